@@ -1,0 +1,38 @@
+"""pygames: the rules of four abstract board games, in pure Python.
+
+Every game module offers the same surface (see ``ARCHITECTURE.md``):
+``initial_state``, ``State``, ``parse_move``, ``render_svg``.
+
+>>> games()
+['pallanguzhi']
+>>> get("pallanguzhi").initial_state().to_move
+'south'
+"""
+
+from importlib import import_module
+
+__version__ = "0.1.0"
+
+_GAMES = ("pallanguzhi",)
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid; the message says which rule, in a player's words."""
+
+
+def games():
+    """The ids of the games this package knows, in menu order."""
+    return list(_GAMES)
+
+
+def get(game_id):
+    """The module of one game.
+
+    >>> get("chess")
+    Traceback (most recent call last):
+    ...
+    KeyError: "unknown game 'chess'; known games: pallanguzhi"
+    """
+    if game_id not in _GAMES:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_GAMES)}")
+    return import_module(f"pygames.{game_id}")

@@ -1,0 +1,165 @@
+"""The Pallanguzhi board as SVG: a pure function of a state and marks.
+
+Seen from South: North's row on top (N7 at the left, N1 at the right, facing
+S7), South's row below (S1 at the left). North's bowl stands at the left end,
+South's at the right. Colours are presentation attributes that the site's
+stylesheet may override (``.pg-*`` classes) for its light and dark palettes.
+
+>>> from pygames.pallanguzhi import initial_state
+>>> svg = render_svg(initial_state(), hint=["S1"])
+>>> svg.startswith("<svg") and 'aria-label="Pallanguzhi board' in svg
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from math import cos, pi, sin
+
+from .pallanguzhi import LABELS, NORTH, ROW, SIDES, SOUTH, plural, side_name
+
+PITCH = 74  # distance between hole centres
+RADIUS = 29
+LEFT = 96  # x of the board's left edge
+WIDTH = LEFT * 2 + PITCH * ROW + 8
+ROW_Y = {NORTH: 74, SOUTH: 156}
+HEIGHT = 230
+
+MARK_WORDS = {"pasu": "pasu", "capture": "taken", "endless": "stop", "pick": "picked", "relay": "relay"}
+
+
+def hole_xy(i: int) -> tuple[int, int]:
+    """Centre of hole ``i`` (0..13) in the drawing."""
+    if i < ROW:
+        return LEFT + 4 + PITCH // 2 + PITCH * i, ROW_Y[SOUTH]
+    return LEFT + 4 + PITCH // 2 + PITCH * (HOLES_LAST - i), ROW_Y[NORTH]
+
+
+HOLES_LAST = 2 * ROW - 1
+
+
+def hole_name(state, i: int) -> str:
+    """The accessible name of a hole: its label and its content.
+
+    >>> from pygames.pallanguzhi import initial_state
+    >>> hole_name(initial_state(), 2)
+    'S3, 5 seeds'
+    """
+    h = state.holes[i]
+    return f"{LABELS[i]}, closed" if h is None else f"{LABELS[i]}, {plural(h, 'seed')}"
+
+
+def describe_board(state) -> str:
+    """The whole board in words: the text alternative of the drawing."""
+    north = ", ".join(hole_name(state, i) for i in range(HOLES_LAST, ROW - 1, -1))
+    south = ", ".join(hole_name(state, i) for i in range(ROW))
+    return (
+        f"Pallanguzhi board. North's row, from N7 to N1: {north}. "
+        f"South's row, from S1 to S7: {south}. "
+        f"South's bowl: {plural(state.bowls[0], 'seed')}; North's bowl: {plural(state.bowls[1], 'seed')}. "
+        + state.describe()
+    )
+
+
+def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
+    """Up to 12 seeds drawn round the rim; the number says the rest."""
+    dots = []
+    shown = min(n, 12)
+    for k in range(shown):
+        ring, slot, slots = (0, k, min(shown, 8)) if k < 8 else (1, k - 8, shown - 8)
+        r = RADIUS - 8 if ring == 0 else RADIUS - 17
+        a = 2 * pi * slot / slots - pi / 2 + ring * 0.4
+        dots.append(
+            f'<circle class="pg-seed" cx="{cx + r * cos(a):.1f}" cy="{cy + r * sin(a):.1f}" r="4.2" '
+            f'fill="#f4e6c8" stroke="#6b4423" stroke-width="0.8"/>'
+        )
+    return dots
+
+
+def render_svg(state, *, hint=(), active=None, kind=None, interactive=False, label=None) -> str:
+    """Draw ``state``.
+
+    ``hint``: hole labels to ring (a suggested move). ``active`` and ``kind``:
+    the hole of the current step of an animation and what happened there
+    (``sow``, ``pick``, ``relay``, ``pasu``, ``capture``, ``endless``).
+    ``interactive``: each hole becomes a focusable button (for the browser);
+    otherwise the drawing is one image with a full text alternative.
+    """
+    legal = {m.hole for m in state.legal_moves()} if interactive else set()
+    hints = set(hint or ())
+    name = escape(label or describe_board(state), quote=True)
+    role = f'role="group" aria-label="{name}"' if interactive else f'role="img" aria-label="{name}"'
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="pg-svg pg-pallanguzhi" {role}>',
+        f'<rect class="pg-wood" x="{LEFT}" y="28" width="{PITCH * ROW + 8}" height="174" rx="40" fill="#b9834d" stroke="#6b4423" stroke-width="2"/>',
+    ]
+    for i in range(2 * ROW):
+        out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None, interactive))
+    out += _bowls(state)
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _hole(state, i, legal, hinted, mark, interactive) -> str:
+    cx, cy = hole_xy(i)
+    h = state.holes[i]
+    side = "pg-south" if i < ROW else "pg-north"
+    classes = ["pg-hole", side]
+    if h is None:
+        classes.append("pg-closed")
+    if legal:
+        classes.append("pg-legal")
+    if hinted:
+        classes.append("pg-hint")
+    if mark:
+        classes.append(f"pg-mark-{mark}")
+    attrs = f'class="{" ".join(classes)}" data-hole="{LABELS[i]}"'
+    if interactive:
+        disabled = "" if legal else ' aria-disabled="true"'
+        attrs += f' role="button" tabindex="-1" aria-label="{hole_name(state, i)}"{disabled}'
+    parts = [f"<g {attrs}>"]
+    if interactive:
+        parts.append(f"<title>{hole_name(state, i)}</title>")
+    parts.append(f'<circle class="pg-pit" cx="{cx}" cy="{cy}" r="{RADIUS}" fill="#6e4522" stroke="#3e2410" stroke-width="2"/>')
+    if hinted:
+        parts.append(f'<circle class="pg-hint-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 5}" fill="none" stroke="#1f6feb" stroke-width="3" stroke-dasharray="6 4"/>')
+    if mark:
+        parts.append(f'<circle class="pg-mark-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 4}" fill="none" stroke="#ffd33d" stroke-width="4"/>')
+    if h is None:
+        d = RADIUS * 0.55
+        parts.append(f'<path class="pg-cross" d="M{cx - d} {cy - d}L{cx + d} {cy + d}M{cx + d} {cy - d}L{cx - d} {cy + d}" stroke="#e8d5b5" stroke-width="4" stroke-linecap="round"/>')
+    else:
+        parts += _seed_dots(cx, cy, h)
+        parts.append(
+            f'<text class="pg-count" x="{cx}" y="{cy + 7}" text-anchor="middle" font-size="21" font-weight="700" '
+            f'fill="#fff" stroke="#3e2410" stroke-width="3" paint-order="stroke">{h}</text>'
+        )
+    label_y = cy - RADIUS - 9 if i >= ROW else cy + RADIUS + 21
+    text = LABELS[i] + (" (closed)" if h is None else "")
+    parts.append(f'<text class="pg-label" x="{cx}" y="{label_y}" text-anchor="middle" font-size="15" fill="currentColor">{text}</text>')
+    if mark in MARK_WORDS:
+        parts.append(
+            f'<text class="pg-mark-word" x="{cx}" y="{cy - RADIUS + 3 if i < ROW else cy + RADIUS + 3}" text-anchor="middle" font-size="12" '
+            f'font-weight="700" fill="#111" stroke="#ffd33d" stroke-width="6" paint-order="stroke">{MARK_WORDS[mark]}</text>'
+        )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _bowls(state) -> list[str]:
+    out = []
+    for side in SIDES:
+        seeds = state.bowls[SIDES.index(side)]
+        cx = LEFT // 2 if side == NORTH else WIDTH - LEFT // 2
+        cy = (ROW_Y[NORTH] + ROW_Y[SOUTH]) // 2
+        name = f"{side_name(side)}'s bowl, {plural(seeds, 'seed')}"
+        out.append(
+            f'<g class="pg-bowl pg-{side}" data-bowl="{side}" role="img" aria-label="{name}">'
+            f"<title>{name}</title>"
+            f'<ellipse cx="{cx}" cy="{cy}" rx="40" ry="46" fill="#8a5a30" stroke="#3e2410" stroke-width="2"/>'
+            f'<text class="pg-count" x="{cx}" y="{cy + 8}" text-anchor="middle" font-size="24" font-weight="700" '
+            f'fill="#fff" stroke="#3e2410" stroke-width="3" paint-order="stroke">{seeds}</text>'
+            f'<text class="pg-label" x="{cx}" y="{cy + 68}" text-anchor="middle" font-size="14" fill="currentColor">{side_name(side)}</text>'
+            "</g>"
+        )
+    return out

@@ -586,9 +586,9 @@ def _read_row(cells, side: str) -> tuple:
     return tuple(None if c.upper() == "X" else _read_int(c, "seed count") for c in cells)
 
 
-from .pallanguzhi_svg import render_svg  # noqa: E402  (the drawing lives in its own module)
+from .pallanguzhi_svg import render_frame, render_svg  # noqa: E402  (the drawing lives in its own module)
 
 __all__ = [
     "IllegalMove", "Move", "Options", "State", "Turn", "Event", "initial_state",
-    "parse_move", "render_svg", "LABELS", "SOUTH", "NORTH",
+    "parse_move", "render_svg", "render_frame", "LABELS", "SOUTH", "NORTH",
 ]

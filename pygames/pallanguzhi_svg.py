@@ -49,15 +49,15 @@ def hole_name(state, i: int) -> str:
     return f"{LABELS[i]}, closed" if h is None else f"{LABELS[i]}, {plural(h, 'seed')}"
 
 
-def describe_board(state) -> str:
+def describe_board(state, status=True) -> str:
     """The whole board in words: the text alternative of the drawing."""
     north = ", ".join(hole_name(state, i) for i in range(HOLES_LAST, ROW - 1, -1))
     south = ", ".join(hole_name(state, i) for i in range(ROW))
     return (
         f"Pallanguzhi board. North's row, from N7 to N1: {north}. "
         f"South's row, from S1 to S7: {south}. "
-        f"South's bowl: {plural(state.bowls[0], 'seed')}; North's bowl: {plural(state.bowls[1], 'seed')}. "
-        + state.describe()
+        f"South's bowl: {plural(state.bowls[0], 'seed')}; North's bowl: {plural(state.bowls[1], 'seed')}."
+        + (" " + state.describe() if status else "")
     )
 
 
@@ -76,7 +76,7 @@ def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
     return dots
 
 
-def render_svg(state, *, hint=(), active=None, kind=None, interactive=False, label=None) -> str:
+def render_svg(state, *, hint=(), active=None, kind=None, hand=None, interactive=False, playable=True, label=None) -> str:
     """Draw ``state``.
 
     ``hint``: hole labels to ring (a suggested move). ``active`` and ``kind``:
@@ -84,8 +84,10 @@ def render_svg(state, *, hint=(), active=None, kind=None, interactive=False, lab
     (``sow``, ``pick``, ``relay``, ``pasu``, ``capture``, ``endless``).
     ``interactive``: each hole becomes a focusable button (for the browser);
     otherwise the drawing is one image with a full text alternative.
+    ``playable=False`` draws the buttons all disabled (a frame of a turn).
+    ``hand``: the seeds in the sower's hand, written above the board.
     """
-    legal = {m.hole for m in state.legal_moves()} if interactive else set()
+    legal = {m.hole for m in state.legal_moves()} if interactive and playable else set()
     hints = set(hint or ())
     name = escape(label or describe_board(state), quote=True)
     role = f'role="group" aria-label="{name}"' if interactive else f'role="img" aria-label="{name}"'
@@ -96,6 +98,11 @@ def render_svg(state, *, hint=(), active=None, kind=None, interactive=False, lab
     for i in range(2 * ROW):
         out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None, interactive))
     out += _bowls(state)
+    if hand is not None:
+        out.append(
+            f'<text class="pg-hand" x="{WIDTH // 2}" y="20" text-anchor="middle" font-size="15" font-weight="700" '
+            f'fill="currentColor">In hand: {plural(hand, "seed")}</text>'
+        )
     out.append("</svg>")
     return "".join(out)
 
@@ -163,3 +170,23 @@ def _bowls(state) -> list[str]:
             "</g>"
         )
     return out
+
+
+def render_frame(frame: dict) -> str:
+    """Draw one step of a turn, from an event's ``to_dict()`` plus its ``mover``.
+
+    >>> from pygames.pallanguzhi import initial_state, parse_move
+    >>> event = initial_state().play_turn(parse_move("S1")).events[0]
+    >>> 'In hand: 5 seeds' in render_frame(dict(event.to_dict(), mover="south"))
+    True
+    """
+    from .pallanguzhi import State
+
+    holes = tuple(None if h is None else int(h) for h in frame["holes"])
+    bowls = tuple(int(b) for b in frame["bowls"])
+    state = State(holes=holes, bowls=bowls, to_move=frame["mover"] if frame["mover"] in SIDES else SOUTH)
+    kind = str(frame["kind"])
+    hole = frame["hole"] if frame["hole"] in LABELS else None
+    hand = int(frame.get("hand", 0)) if kind in ("pick", "relay", "sow", "pasu") else None
+    label = f"{frame['say']} {describe_board(state, status=False)}"
+    return render_svg(state, active=hole, kind=kind, hand=hand, interactive=True, playable=False, label=label)

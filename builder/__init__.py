@@ -1,0 +1,5 @@
+"""Build-time logic of the site, kept out of the MkDocs hook so it can move with us.
+
+``diagrams``: diagram blocks in Markdown to inline SVG. ``runtime``: the wheel
+and the vendored Pyodide copied into the built site.
+"""

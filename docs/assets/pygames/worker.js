@@ -1,0 +1,61 @@
+// The one Web Worker of a visit: it hosts Pyodide and the pygames wheel, and
+// answers the widgets' JSON requests with pygames.web.handle. No rules here.
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
+
+const here = new URL("./", import.meta.url);
+const pyodideURL = new URL("../../pyodide/", import.meta.url);
+const bootId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+let handle = null;
+
+function progress(stage, fraction) {
+  postMessage({ type: "progress", stage, fraction });
+}
+
+async function fetchOk(url, what) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what} could not be loaded (HTTP ${response.status} for ${url.pathname})`);
+  return response;
+}
+
+// A .wasm served with the wrong type makes loadPyodide hang forever: check first.
+async function checkWasm() {
+  const url = new URL("pyodide.asm.wasm", pyodideURL);
+  const response = await fetch(url, { method: "HEAD" });
+  if (!response.ok) throw new Error(`the Python runtime file pyodide.asm.wasm is missing (HTTP ${response.status})`);
+  const type = (response.headers.get("content-type") || "").split(";")[0].trim();
+  if (type && type !== "application/wasm") {
+    throw new Error(`the server sends pyodide.asm.wasm as "${type}"; it must be served as application/wasm`);
+  }
+}
+
+async function boot() {
+  const started = performance.now();
+  progress("Checking the Python runtime files", 0.05);
+  await checkWasm();
+  const wheel = fetchOk(new URL("runtime.json", here), "The runtime manifest")
+    .then((r) => r.json())
+    .then((manifest) => fetchOk(new URL(manifest.wheel, here), "The rules package").then((r) => r.arrayBuffer()));
+  wheel.catch(() => {}); // reported below, once loadPyodide is done
+  progress("Starting Python (Pyodide)", 0.15);
+  const pyodide = await loadPyodide({ indexURL: pyodideURL.href });
+  progress("Installing the rules package", 0.85);
+  pyodide.unpackArchive(await wheel, "wheel");
+  handle = pyodide.pyimport("pygames.web").handle;
+  const version = JSON.parse(handle(JSON.stringify({ op: "version" }))).version;
+  postMessage({ type: "ready", bootId, version, bootMs: performance.now() - started });
+}
+
+const booting = boot().catch((error) => {
+  postMessage({ type: "failed", reason: String(error && error.message ? error.message : error) });
+  throw error;
+});
+
+onmessage = async (event) => {
+  const { id, request } = event.data;
+  try {
+    await booting;
+    postMessage({ type: "answer", id, answer: JSON.parse(handle(JSON.stringify(request))) });
+  } catch (error) {
+    postMessage({ type: "answer", id, answer: { ok: false, error: "Python is not running, so this board cannot play." } });
+  }
+};

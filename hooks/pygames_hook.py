@@ -1,0 +1,34 @@
+"""MkDocs hook: a thin shim over the ``builder`` package (see builder/__init__.py)."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mkdocs.exceptions import PluginError  # noqa: E402
+
+from builder import diagrams, runtime  # noqa: E402
+
+_figures = {}
+
+
+def on_page_markdown(markdown, page, **kwargs):
+    try:
+        markdown, _figures[page.file.src_uri] = diagrams.replace_blocks(markdown, f"docs/{page.file.src_uri}")
+    except diagrams.DiagramError as e:
+        raise PluginError(str(e)) from None
+    return markdown
+
+
+def on_page_content(html, page, **kwargs):
+    try:
+        return diagrams.restore_figures(html, _figures.pop(page.file.src_uri, {}))
+    except diagrams.DiagramError as e:
+        raise PluginError(f"docs/{page.file.src_uri}: {e}") from None
+
+
+def on_post_build(config, **kwargs):
+    try:
+        runtime.write_runtime(config["site_dir"])
+    except runtime.RuntimeError_ as e:
+        raise PluginError(str(e)) from None

@@ -1,0 +1,102 @@
+"""The JSON protocol between the browser's widgets and the rules.
+
+The Web Worker calls :func:`handle` with one JSON request and posts back the
+JSON answer. Every answer has ``ok``; a refused request has ``error``, a
+sentence for the reader. Requests:
+
+- ``{"op": "view", "game", "position", "hint"?}``: the interactive board of a
+  position, its description and its legal moves.
+- ``{"op": "play", "game", "position", "move"}``: play one move; the answer
+  has the new position, its board, a summary in words and the ``frames`` of
+  the animation (the first already drawn as ``first_svg``).
+- ``{"op": "frame", "game", "frame"}``: draw one frame of an animation.
+
+>>> import json
+>>> answer = json.loads(handle(json.dumps({"op": "play", "game": "pallanguzhi",
+...     "position": "5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.1.0.0.s", "move": "S1"})))
+>>> answer["ok"], answer["state"]["bowls"], len(answer["frames"]) > 30
+(True, [7, 0], True)
+>>> json.loads(handle('{"op": "play", "game": "pallanguzhi", "position": "nonsense", "move": "S1"}'))["error"]
+"This position can't be read: a Pallanguzhi position has 4 to 6 parts separated by '-', not 1."
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import IllegalMove, __version__, get
+
+
+def handle(request: str) -> str:
+    """Answer one JSON request with one JSON string (never raises)."""
+    try:
+        req = json.loads(request)
+        op = OPS.get(req.get("op"))
+        if op is None:
+            raise ValueError(f"unknown request {req.get('op')!r}")
+        answer = op(req)
+    except IllegalMove as e:
+        answer = {"ok": False, "error": _sentence(str(e)), "illegal": True}
+    except (ValueError, KeyError, TypeError) as e:
+        answer = {"ok": False, "error": _sentence(str(e).strip('"'))}
+    return json.dumps(answer)
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _game_and_state(req: dict):
+    module = get(req["game"])
+    try:
+        state = module.State.from_text(str(req["position"]))
+    except ValueError as e:
+        raise ValueError(f"this position can't be read: {e}") from None
+    return module, state
+
+
+def _view(module, state, hint=()) -> dict:
+    return {
+        "ok": True,
+        "position": state.to_text(),
+        "state": state.to_dict(),
+        "legal": [str(m) for m in state.legal_moves()],
+        "svg": module.render_svg(state, hint=hint, interactive=True),
+        "status": state.describe(),
+        "version": __version__,
+    }
+
+
+def op_view(req: dict) -> dict:
+    module, state = _game_and_state(req)
+    hint = [h for h in req.get("hint", []) if isinstance(h, str)]
+    return _view(module, state, hint)
+
+
+def op_play(req: dict) -> dict:
+    module, state = _game_and_state(req)
+    move = module.parse_move(str(req["move"]))
+    turn = state.play_turn(move)
+    answer = _view(module, turn.state)
+    frames = [dict(e.to_dict(), mover=state.to_move) for e in turn.events]
+    answer.update(
+        before=state.to_text(),
+        move=str(move),
+        summary=turn.summary(),
+        frames=frames,
+        first_svg=module.render_frame(frames[0]),
+    )
+    return answer
+
+
+def op_frame(req: dict) -> dict:
+    module = get(req["game"])
+    return {"ok": True, "svg": module.render_frame(req["frame"])}
+
+
+def op_version(req: dict) -> dict:
+    return {"ok": True, "version": __version__}
+
+
+OPS = {"view": op_view, "play": op_play, "frame": op_frame, "version": op_version}

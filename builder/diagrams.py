@@ -14,7 +14,8 @@ A diagram is a fenced block whose language is a game id::
 Every key is optional (the default is the game's start). ``setup`` plays
 moves before the diagram is shown; ``hint`` rings holes that are legal moves;
 ``position`` gives a whole ``to_text()`` string instead of ``board``/``bowls``/
-``to_move``. A bad block raises :class:`DiagramError` naming the page, the
+``to_move``; ``id`` gives the figure a stable HTML id (an anchor to link to).
+A bad block raises :class:`DiagramError` naming the page, the
 block and the reason.
 
 >>> html = render_block("pallanguzhi", "hint: S1", "rules.md", 1, 3)
@@ -40,7 +41,7 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 
-KEYS = ("board", "bowls", "to_move", "round", "stall", "turns", "position", "setup", "hint", "caption", "label")
+KEYS = ("id", "board", "bowls", "to_move", "round", "stall", "turns", "position", "setup", "hint", "caption", "label")
 
 
 class DiagramError(ValueError):
@@ -116,9 +117,12 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
     except (ValueError, KeyError) as e:
         raise DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     caption = fields.get("caption", "")
+    anchor = fields.get("id", f"{game}-diagram-{number}")
+    if not re.fullmatch(r"[a-z][a-z0-9-]*", anchor):
+        raise DiagramError(f"{where}: id must be lower-case letters, digits and '-', not {anchor!r}")
     attrs = (
         f'class="pg-diagram" data-game="{game}" data-position="{escape(state.to_text())}" '
-        f'data-hint="{escape(" ".join(hints))}" id="{game}-diagram-{number}"'
+        f'data-hint="{escape(" ".join(hints))}" id="{anchor}"'
     )
     return (
         f"<figure {attrs}>"

@@ -45,15 +45,18 @@ async function boot() {
   postMessage({ type: "ready", bootId, version, bootMs: performance.now() - started });
 }
 
-const booting = boot().catch((error) => {
-  postMessage({ type: "failed", reason: String(error && error.message ? error.message : error) });
-  throw error;
-});
+const booting = boot().then(
+  () => true,
+  (error) => {
+    postMessage({ type: "failed", reason: String(error && error.message ? error.message : error) });
+    return false;
+  },
+);
 
 onmessage = async (event) => {
   const { id, request } = event.data;
   try {
-    await booting;
+    if (!(await booting)) throw new Error("not booted");
     postMessage({ type: "answer", id, answer: JSON.parse(handle(JSON.stringify(request))) });
   } catch (error) {
     postMessage({ type: "answer", id, answer: { ok: false, error: "Python is not running, so this board cannot play." } });

@@ -1,0 +1,52 @@
+# The two commands of the README: `make serve` and `make test`. Each sets up
+# everything it needs (virtualenv, pinned Python and npm packages) on first use.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PORT   := 8000
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: setup build serve test unit site-test bench chromium clean
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+setup: $(VENV)/.installed node_modules/.installed
+
+build: setup
+	$(VENV)/bin/mkdocs build --strict
+
+serve: build
+	@echo "Serving the site on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
+	$(PY) -m http.server --bind 127.0.0.1 --directory site $(PORT)
+
+# Debian's Chromium drives the browser tests (browser downloads are impossible here).
+chromium:
+	@test -x /usr/bin/chromium || { \
+	  echo "Installing Debian's chromium for the browser tests"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; }
+
+unit: setup
+	$(PY) -m pytest -q
+
+site-test: build chromium
+	$(PY) -m pytest -q site_tests
+
+test: build chromium
+	$(PY) -m pytest -q
+	$(PY) -m pytest -q site_tests
+
+bench: build chromium
+	$(PY) bench/run.py
+
+clean:
+	rm -rf site .pytest_cache .hypothesis

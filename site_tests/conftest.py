@@ -1,0 +1,118 @@
+"""Browser tests against the built site, in Debian's Chromium.
+
+The site is served from ``site/`` on http://127.0.0.1:8000 (the origin that
+``site_url`` names, so Material's instant navigation engages) and, for the
+broken-server test, on a second port whose server sends ``.wasm`` files with a
+wrong type. Every context fails its test on any request to another origin.
+"""
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+ORIGIN = "http://127.0.0.1:8000"
+BROKEN_PORT = 8765
+BROKEN_ORIGIN = f"http://127.0.0.1:{BROKEN_PORT}"
+ALLOWED = (ORIGIN + "/", BROKEN_ORIGIN + "/", "file://", "data:", "blob:", "about:")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript", ".wasm": "application/wasm"}
+
+    def log_message(self, *args):
+        pass
+
+
+class WrongWasmHandler(QuietHandler):
+    """A misconfigured static server: it sends .wasm as text/plain."""
+
+    extensions_map = {**QuietHandler.extensions_map, ".wasm": "text/plain"}
+
+
+def serve(handler, port):
+    if not (SITE / "index.html").exists():
+        pytest.exit("site/ is not built: run 'make test', which builds it first", returncode=2)
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(SITE)))
+    except OSError as e:
+        pytest.exit(f"cannot serve the site on port {port} ({e}); is 'make serve' running?", returncode=2)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+@pytest.fixture(scope="session", autouse=True)
+def site_server():
+    server = serve(QuietHandler, 8000)
+    yield ORIGIN
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def broken_server():
+    server = serve(WrongWasmHandler, BROKEN_PORT)
+    yield BROKEN_ORIGIN
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+
+
+def guard(context):
+    """Abort and record every request that leaves the site's origins."""
+    foreign = []
+
+    def check(route):
+        url = route.request.url
+        if url.startswith(ALLOWED):
+            route.continue_()
+        else:
+            foreign.append(url)
+            route.abort()
+
+    context.route("**/*", check)
+    context.on("request", lambda request: None if request.url.startswith(ALLOWED) else foreign.append(request.url))
+    return foreign
+
+
+@pytest.fixture
+def new_context(browser):
+    """Make extra contexts (JavaScript off, phone width...) that are guarded too."""
+    made = []
+
+    def make(**options):
+        context = browser.new_context(**options)
+        made.append((context, guard(context)))
+        return context
+
+    yield make
+    for context, foreign in made:
+        context.close()
+        assert not foreign, f"requests left the origin: {foreign}"
+
+
+@pytest.fixture
+def context(new_context):
+    return new_context()
+
+
+@pytest.fixture
+def page(context):
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    assert not errors, f"JavaScript errors on the page: {errors}"

@@ -1,0 +1,39 @@
+"""Reading live boards the way a screen reader does: by their accessible names."""
+
+
+def wait_ready(page, timeout=60000):
+    """Wait until the Python runtime has started (or failed); return its state."""
+    page.wait_for_function(
+        "window.pygamesRuntime && ['ready', 'failed'].includes(window.pygamesRuntime.state)", timeout=timeout
+    )
+    return page.evaluate("window.pygamesRuntime.state")
+
+
+def hole(page, figure, label):
+    return page.locator(f"{figure} [data-hole='{label}']")
+
+
+def board_names(page, figure):
+    """The accessible names of a live board's holes and bowls, in S1..N7 order."""
+    names = page.locator(f"{figure} [data-hole]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    bowls = page.locator(f"{figure} [data-bowl]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    return names, bowls
+
+
+def board_text(page, figure):
+    """The board in the spec's notation, read from the holes' accessible names."""
+    names, _ = board_names(page, figure)
+    by_label = {}
+    for name in names:
+        label, _, rest = name.partition(", ")
+        by_label[label] = "X" if rest == "closed" else rest.split()[0].replace("no", "0")
+    south = " ".join(by_label[f"S{i}"] for i in range(1, 8))
+    north = " ".join(by_label[f"N{i}"] for i in range(1, 8))
+    return f"{south} | {north}"
+
+
+def wait_turn_done(page, figure, timeout=60000):
+    page.wait_for_function(
+        f"(() => {{ const b = document.querySelector(\"{figure} .pg-board\"); return b && !b.hasAttribute('aria-busy'); }})()",
+        timeout=timeout,
+    )

@@ -1,0 +1,34 @@
+"""Pages without the runtime: JavaScript off, and opened from a file."""
+
+from conftest import ORIGIN, SITE
+
+RULES = "/pallanguzhi/rules.html"
+
+
+def test_without_javascript_every_diagram_is_an_svg_with_a_text_alternative(new_context):
+    page = new_context(java_script_enabled=False).new_page()
+    page.goto(ORIGIN + RULES)
+    figures = page.locator("figure.pg-diagram")
+    assert figures.count() >= 8
+    for i in range(figures.count()):
+        svg = figures.nth(i).locator("svg.pg-pallanguzhi")
+        assert svg.is_visible()
+        assert svg.get_attribute("role") == "img"
+        name = svg.get_attribute("aria-label")
+        assert name.startswith("Pallanguzhi board. North's row, from N7 to N1: N7, ")
+        assert "South's bowl: " in name
+    assert page.locator(".pg-toolbar").count() == 0  # nothing pretends to be playable
+
+
+def test_from_a_file_the_page_reads_and_says_how_to_serve_it(new_context):
+    page = new_context().new_page()
+    page.goto((SITE / "pallanguzhi" / "rules.html").as_uri())
+    figures = page.locator("figure.pg-diagram")
+    assert figures.count() >= 8
+    assert figures.first.locator("svg").is_visible()
+    notice = figures.first.locator(".pg-notice")
+    notice.wait_for()
+    text = notice.inner_text()
+    assert "opened from a file" in text and "python3 -m http.server" in text
+    assert page.locator(".pg-notice").count() == figures.count()
+    assert page.locator("[data-hole][role=button]").count() == 0

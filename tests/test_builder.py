@@ -1,0 +1,85 @@
+"""The build: diagram blocks to SVG, clear failures for bad blocks, the wheel."""
+
+import subprocess
+import sys
+import zipfile
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+
+from builder import diagrams, runtime
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = "docs/test.md"
+
+
+def figures_of(markdown):
+    text, figures = diagrams.replace_blocks(markdown, PAGE)
+    return text, list(figures.values())
+
+
+def test_a_block_becomes_a_figure_with_inline_svg():
+    text, (figure,) = figures_of("Intro\n\n```pallanguzhi\nsetup: S1\nhint: N1\ncaption: After S1.\n```\n\nMore.\n")
+    assert "PGDIAGRAM1X" in text and "```" not in text
+    assert figure.startswith('<figure class="pg-diagram" data-game="pallanguzhi"')
+    assert 'data-position="2.8.8.8.0.0.1-7.7.7.7.0.1.7-7.0-n.1.0.1.s"' in figure
+    assert "<svg" in figure and "<figcaption>After S1.</figcaption>" in figure
+    assert 'aria-label="Pallanguzhi board. North&#x27;s row' in figure
+
+
+def test_other_code_blocks_are_left_alone():
+    text, figures = figures_of("```python\nprint(1)\n```\n")
+    assert text == "```python\nprint(1)\n```\n" and figures == []
+
+
+def test_placeholders_are_restored_in_the_html():
+    text, figures = diagrams.replace_blocks("```pallanguzhi\n```\n", PAGE)
+    html = diagrams.restore_figures("<p>PGDIAGRAM1X</p>", figures)
+    assert html.startswith("<figure")
+
+
+@pytest.mark.parametrize(
+    "body, reason",
+    [
+        ("board: 5 5 5 | 5 5 5 5 5 5 5", "South's row must have 7 holes, not 3"),
+        ("board: 5 5 5 5 5 5 5 | 5 5 5 5 5 5 5\nbowls: 1 0", "hold 71 seeds; a game always has 70"),
+        ("colour: red", "unknown key 'colour'"),
+        ("setup: S1 S2", "setup move S2 is illegal: S2 is South's hole"),
+        ("hint: S9", "'S9' is not a hole"),
+        ("board: 5 5 5 5 5 X 5 | 5 5 5 5 5 5 5\nbowls: 5 0", "closed holes must be its rightmost"),
+        ("just words", "is not 'key: value'"),
+        ("id: Bad Id", "id must be lower-case"),
+    ],
+)
+def test_a_malformed_block_names_page_block_line_and_reason(body, reason):
+    markdown = "# Title\n\nText\n\n```pallanguzhi\n" + body + "\n```\n"
+    with pytest.raises(diagrams.DiagramError) as error:
+        diagrams.replace_blocks(markdown, PAGE)
+    message = str(error.value)
+    assert message.startswith(f"{PAGE}, pallanguzhi diagram 1 (line 5): ")
+    assert reason in message
+
+
+def test_mkdocs_build_strict_fails_on_a_bad_block(tmp_path):
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "index.md").write_text("# Home\n\n```pallanguzhi\nhint: N1\n```\n")
+    config = tmp_path / "mkdocs.yml"
+    config.write_text(
+        f"site_name: t\ndocs_dir: {docs}\nsite_dir: {tmp_path / 'site'}\n"
+        f"hooks:\n  - {ROOT / 'hooks' / 'pygames_hook.py'}\n"
+    )
+    mkdocs = Path(sys.executable).parent / "mkdocs"
+    result = subprocess.run([str(mkdocs), "build", "--strict", "-f", str(config)], capture_output=True, text=True)
+    assert result.returncode != 0
+    assert "docs/index.md, pallanguzhi diagram 1 (line 3): hint N1 is not a legal move here" in result.stderr + result.stdout
+
+
+def test_the_wheel_holds_the_package_and_its_metadata():
+    name, data = runtime.build_wheel()
+    with zipfile.ZipFile(BytesIO(data)) as wheel:
+        names = wheel.namelist()
+        assert "pygames/__init__.py" in names and "pygames/pallanguzhi.py" in names
+        record = wheel.read(f"{name.split('-py3')[0]}.dist-info/RECORD").decode()
+    assert all(line.split(",")[0] in names for line in record.splitlines())

@@ -194,12 +194,13 @@ class State:
 
     def play(self, move: Move) -> State:
         """The state after ``move`` and any round end, refill or game end it brings."""
-        return self.play_turn(move).state
+        self.check(move)
+        return _Sowing(self, move.hole, record=False).run().state
 
     def play_turn(self, move: Move) -> Turn:
         """Play ``move``; return the new state and the list of events."""
         self.check(move)
-        return _Sowing(self, move.hole).run()
+        return _Sowing(self, move.hole, record=True).run()
 
     def is_over(self) -> bool:
         return self.result is not None
@@ -404,18 +405,20 @@ def initial_state(**options) -> State:
 class _Sowing:
     """One turn worked out step by step, recording events as it goes."""
 
-    def __init__(self, state: State, start: int):
+    def __init__(self, state: State, start: int, record: bool):
         self.state = state
         self.holes = list(state.holes)
         self.bowls = list(state.bowls)
         self.mover = state.to_move
         self.start = start
         self.events: list[Event] = []
+        self.record = record  # False: no events (a computer player's search)
         self.collected = False
         self.hand = 0
 
     def emit(self, kind, hole, say, count=0):
-        self.events.append(Event(kind, hole, tuple(self.holes), tuple(self.bowls), say, count, self.hand))
+        if self.record:
+            self.events.append(Event(kind, hole, tuple(self.holes), tuple(self.bowls), say, count, self.hand))
 
     def next_open(self, i: int) -> int:
         i = (i + 1) % HOLES
@@ -440,22 +443,24 @@ class _Sowing:
             laps += 1
             seeds, self.holes[pick] = self.holes[pick], 0
             self.hand = seeds
-            if laps == 1:
+            if self.record and laps == 1:
                 self.emit("pick", pick, f"{mover} picks up {plural(seeds, 'seed')} from {LABELS[pick]}.", seeds)
-            else:
+            elif self.record:
                 self.emit("relay", pick, f"Relay: lap {laps} goes on from {LABELS[pick]} with {plural(seeds, 'seed')}.", seeds)
             pos = pick
             for _ in range(seeds):
                 pos = self.next_open(pos)
                 self.holes[pos] += 1
                 self.hand -= 1
-                self.emit("sow", pos, f"A seed into {LABELS[pos]}.", self.holes[pos])
+                if self.record:
+                    self.emit("sow", pos, f"A seed into {LABELS[pos]}.", self.holes[pos])
                 if self.holes[pos] == PASU:
                     owner = side_of(pos)
                     self.holes[pos] = 0
                     self.to_bowl(owner, PASU)
-                    whose = "its owner" if owner != self.mover else "the sower, its owner"
-                    self.emit("pasu", pos, f"Pasu: {LABELS[pos]} reaches 4 and {side_name(owner)} ({whose}) takes the 4 seeds.", PASU)
+                    if self.record:
+                        whose = "its owner" if owner != self.mover else "the sower, its owner"
+                        self.emit("pasu", pos, f"Pasu: {LABELS[pos]} reaches 4 and {side_name(owner)} ({whose}) takes the 4 seeds.", PASU)
             after = self.next_open(pos)
             if self.holes[after]:
                 key = (tuple(self.holes), after)
@@ -586,9 +591,10 @@ def _read_row(cells, side: str) -> tuple:
     return tuple(None if c.upper() == "X" else _read_int(c, "seed count") for c in cells)
 
 
+from .pallanguzhi_ai import LEVELS, choose_move  # noqa: E402  (the computer player lives in its own module)
 from .pallanguzhi_svg import render_frame, render_svg  # noqa: E402  (the drawing lives in its own module)
 
 __all__ = [
     "IllegalMove", "Move", "Options", "State", "Turn", "Event", "initial_state",
-    "parse_move", "render_svg", "render_frame", "LABELS", "SOUTH", "NORTH",
+    "parse_move", "render_svg", "render_frame", "choose_move", "LEVELS", "LABELS", "SOUTH", "NORTH",
 ]

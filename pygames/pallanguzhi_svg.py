@@ -18,12 +18,14 @@ from math import cos, pi, sin
 
 from .pallanguzhi import LABELS, NORTH, ROW, SIDES, SOUTH, plural, side_name
 
-PITCH = 74  # distance between hole centres
-RADIUS = 29
-LEFT = 96  # x of the board's left edge
+PITCH = 66  # distance between hole centres
+RADIUS = 28
+LEFT = 76  # x of the board's left edge (the bowls stand outside it)
 WIDTH = LEFT * 2 + PITCH * ROW + 8
-ROW_Y = {NORTH: 74, SOUTH: 156}
-HEIGHT = 230
+WOOD_TOP, WOOD_HEIGHT = 32, 170
+ROW_Y = {NORTH: 75, SOUTH: 159}
+LABEL_Y = {NORTH: 23, SOUTH: 225}
+HEIGHT = 256
 
 MARK_WORDS = {"pasu": "pasu", "capture": "taken", "endless": "stop", "pick": "picked", "relay": "relay"}
 
@@ -93,14 +95,14 @@ def render_svg(state, *, hint=(), active=None, kind=None, hand=None, interactive
     role = f'role="group" aria-label="{name}"' if interactive else f'role="img" aria-label="{name}"'
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="pg-svg pg-pallanguzhi" {role}>',
-        f'<rect class="pg-wood" x="{LEFT}" y="28" width="{PITCH * ROW + 8}" height="174" rx="40" fill="#b9834d" stroke="#6b4423" stroke-width="2"/>',
+        f'<rect class="pg-wood" x="{LEFT}" y="{WOOD_TOP}" width="{PITCH * ROW + 8}" height="{WOOD_HEIGHT}" rx="38" fill="#b9834d" stroke="#6b4423" stroke-width="2"/>',
     ]
     for i in range(2 * ROW):
         out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None, interactive))
     out += _bowls(state)
     if hand is not None:
         out.append(
-            f'<text class="pg-hand" x="{WIDTH // 2}" y="20" text-anchor="middle" font-size="15" font-weight="700" '
+            f'<text class="pg-hand" x="{WIDTH // 2}" y="{HEIGHT - 6}" text-anchor="middle" font-size="17" font-weight="700" '
             f'fill="currentColor">In hand: {plural(hand, "seed")}</text>'
         )
     out.append("</svg>")
@@ -138,15 +140,14 @@ def _hole(state, i, legal, hinted, mark, interactive) -> str:
     else:
         parts += _seed_dots(cx, cy, h)
         parts.append(
-            f'<text class="pg-count" x="{cx}" y="{cy + 7}" text-anchor="middle" font-size="21" font-weight="700" '
+            f'<text class="pg-count" x="{cx}" y="{cy + 8}" text-anchor="middle" font-size="24" font-weight="700" '
             f'fill="#fff" stroke="#3e2410" stroke-width="3" paint-order="stroke">{h}</text>'
         )
-    label_y = cy - RADIUS - 9 if i >= ROW else cy + RADIUS + 21
-    text = LABELS[i] + (" (closed)" if h is None else "")
-    parts.append(f'<text class="pg-label" x="{cx}" y="{label_y}" text-anchor="middle" font-size="15" fill="currentColor">{text}</text>')
+    label_y = LABEL_Y[NORTH if i >= ROW else SOUTH]
+    parts.append(f'<text class="pg-label" x="{cx}" y="{label_y}" text-anchor="middle" font-size="18" fill="currentColor">{LABELS[i]}</text>')
     if mark in MARK_WORDS:
         parts.append(
-            f'<text class="pg-mark-word" x="{cx}" y="{cy - RADIUS + 3 if i < ROW else cy + RADIUS + 3}" text-anchor="middle" font-size="12" '
+            f'<text class="pg-mark-word" x="{cx}" y="{cy - RADIUS + 3 if i < ROW else cy + RADIUS + 3}" text-anchor="middle" font-size="14" '
             f'font-weight="700" fill="#111" stroke="#ffd33d" stroke-width="6" paint-order="stroke">{MARK_WORDS[mark]}</text>'
         )
     parts.append("</g>")
@@ -163,10 +164,10 @@ def _bowls(state) -> list[str]:
         out.append(
             f'<g class="pg-bowl pg-{side}" data-bowl="{side}" role="img" aria-label="{name}">'
             f"<title>{name}</title>"
-            f'<ellipse cx="{cx}" cy="{cy}" rx="40" ry="46" fill="#8a5a30" stroke="#3e2410" stroke-width="2"/>'
-            f'<text class="pg-count" x="{cx}" y="{cy + 8}" text-anchor="middle" font-size="24" font-weight="700" '
+            f'<ellipse cx="{cx}" cy="{cy}" rx="33" ry="44" fill="#8a5a30" stroke="#3e2410" stroke-width="2"/>'
+            f'<text class="pg-count" x="{cx}" y="{cy + 9}" text-anchor="middle" font-size="26" font-weight="700" '
             f'fill="#fff" stroke="#3e2410" stroke-width="3" paint-order="stroke">{seeds}</text>'
-            f'<text class="pg-label" x="{cx}" y="{cy + 68}" text-anchor="middle" font-size="14" fill="currentColor">{side_name(side)}</text>'
+            f'<text class="pg-label" x="{cx}" y="{cy + 66}" text-anchor="middle" font-size="16" fill="currentColor">{side_name(side)}</text>'
             "</g>"
         )
     return out

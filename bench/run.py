@@ -1,0 +1,416 @@
+"""The benchmark of the site: how fast the playable diagrams come alive and answer.
+
+Run it with ``make bench`` (which builds ``site/`` first) or, once built,
+``.venv/bin/python bench/run.py``. It serves ``site/`` on http://127.0.0.1:8000
+(the origin of ``site_url``, so Material's instant navigation engages), drives
+Debian's Chromium with Playwright and measures:
+
+1. Cold boot to interactive, against a bare Pyodide boot, in the same run.
+   *Bare* is ``bench/bare/index.html`` (served as /__bench__/index.html): a page
+   whose module Worker only does ``loadPyodide({indexURL: "/pyodide/"})`` from the
+   site's vendored copy; the time is the page's ``performance.now()`` (from
+   navigation start) when the worker says it is ready. *Site* is
+   /pallanguzhi/rules.html: the time is ``pygamesRuntime.lastInteractive``, the
+   page's ``performance.now()`` when all 13 diagrams have become interactive.
+   Every sample gets a fresh browser context (a cold HTTP cache); the two kinds
+   are interleaved, in alternating order, after one discarded warm-up pair.
+   Target: median(site) / median(bare) <= 1.15.
+2. Interactive after an instant navigation: with the runtime booted, go to
+   "About this site", then in one task take ``t0 = performance.now()`` and click
+   the "Rules" nav link; the sample is ``lastInteractive - t0``. The worker must
+   not boot again (``boots`` stays 1) and the page must not reload. Target: median
+   <= 150 ms.
+3. Click to board: on #opening at speed "instant", real clicks on S1 then Reset,
+   repeatedly; the samples are ``pygamesRuntime.latencies`` (ms from the click to
+   the first updated board being swapped in). Target: median <= 50 ms (p90 shown).
+4. Engine speed in CPython: random full Pallanguzhi games per second for about
+   3 seconds, game n playing ``random.Random(n).choice(state.legal_moves())``.
+
+A small init script wraps ``window.Worker`` on every page to note, on the page's
+clock, when the worker was created and when its "ready" message arrived; with the
+worker's own ``bootMs`` this splits a cold boot into page load, Pyodide boot and
+diagram rendering (printed under the table). Progress goes to stderr; the table
+and a PASS/FAIL per target to stdout. The exit status is 0 whatever the results
+(this reports, it does not test), and 2 if the site cannot be served.
+"""
+
+import functools
+import http.server
+import math
+import random
+import statistics
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+BARE = Path(__file__).resolve().parent / "bare"
+sys.path.insert(0, str(ROOT))  # pygames, for the engine measure
+
+HOST, PORT = "127.0.0.1", 8000
+ORIGIN = f"http://{HOST}:{PORT}"
+RULES_URL = ORIGIN + "/pallanguzhi/rules.html"
+BARE_URL = ORIGIN + "/__bench__/index.html"
+BENCH_PREFIX = "/__bench__/"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+COLD_SAMPLES = 6  # of each kind, after one warm-up pair
+NAV_SAMPLES = 10
+CLICK_SAMPLES = 20
+ENGINE_SECONDS = 3.0
+TIMEOUT_MS = 60000
+
+BOOT_RATIO_TARGET = 1.15
+NAV_TARGET_MS = 150
+CLICK_TARGET_MS = 50
+
+OPENING = "#opening"
+
+# Notes, on the page's clock, when the (first) worker is made and when it says "ready".
+INSTRUMENT = """
+(() => {
+  const Original = window.Worker;
+  const marks = (window.__bench = { workerAt: null, readyAt: null });
+  window.Worker = class extends Original {
+    constructor(...args) {
+      if (marks.workerAt === null) marks.workerAt = performance.now();
+      super(...args);
+      this.addEventListener("message", (event) => {
+        if (marks.readyAt === null && event.data && event.data.type === "ready") marks.readyAt = performance.now();
+      });
+    }
+  };
+})();
+"""
+
+STARTED = time.perf_counter()
+
+
+def progress(message):
+    print(f"[bench {time.perf_counter() - STARTED:6.1f}s] {message}", file=sys.stderr, flush=True)
+
+
+# ------------------------------------------------------------------ server --
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """The site's static server (as in site_tests/conftest.py), plus /__bench__/ -> bench/bare/."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+    }
+
+    def translate_path(self, path):
+        if urllib.parse.urlsplit(path).path.startswith(BENCH_PREFIX):
+            site_directory = self.directory
+            self.directory = str(BARE)
+            try:
+                return super().translate_path(path[len(BENCH_PREFIX) - 1 :])
+            finally:
+                self.directory = site_directory
+        return super().translate_path(path)
+
+    def log_message(self, *args):
+        pass
+
+
+def start_server():
+    if not (SITE / "pallanguzhi" / "rules.html").exists():
+        sys.exit("bench: site/ is not built; run 'make bench', which builds it first")
+    try:
+        server = http.server.ThreadingHTTPServer((HOST, PORT), functools.partial(Handler, directory=str(SITE)))
+    except OSError as error:
+        print(
+            f"bench: cannot serve the site on {ORIGIN} ({error}).\n"
+            f"Port {PORT} is busy: stop whatever uses it (a 'make serve'?) and run the bench again; "
+            "it must be this exact origin, the site_url, for instant navigation to work.",
+            file=sys.stderr,
+        )
+        sys.exit(2)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+# ----------------------------------------------------------------- helpers --
+
+
+def median(values):
+    return statistics.median(values) if values else math.nan
+
+
+def p90(values):
+    """Nearest-rank 90th percentile."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(0.9 * len(ordered)) - 1)] if ordered else math.nan
+
+
+class Watch:
+    """Collects a page's JavaScript errors and any request that leaves the origin."""
+
+    def __init__(self):
+        self.errors = []
+        self.foreign = []
+
+    def attach(self, context, page):
+        context.on("request", lambda r: None if r.url.startswith((ORIGIN + "/", "data:", "blob:")) else self.foreign.append(r.url))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+
+def fresh_page(browser, watch):
+    context = browser.new_context()
+    context.add_init_script(INSTRUMENT)
+    page = context.new_page()
+    watch.attach(context, page)
+    return context, page
+
+
+# -------------------------------------------------------- 1. cold boot --
+
+
+def cold_bare(browser, watch):
+    context, page = fresh_page(browser, watch)
+    try:
+        page.goto(BARE_URL, wait_until="commit")
+        page.wait_for_function("window.bare && window.bare.state !== 'booting'", polling=50, timeout=TIMEOUT_MS)
+        result = page.evaluate("({ ...window.bare, ...window.__bench })")
+    finally:
+        context.close()
+    if result["state"] != "ready":
+        raise RuntimeError(f"the bare Pyodide page failed: {result['reason']}")
+    return {"interactive": result["readyAt"], "bootMs": result["bootMs"], "workerAt": result["workerAt"], "readyAt": result["readyAt"]}
+
+
+def cold_site(browser, watch):
+    context, page = fresh_page(browser, watch)
+    try:
+        page.goto(RULES_URL, wait_until="commit")
+        page.wait_for_function(
+            "(r => r && (r.state === 'failed' || (r.state === 'ready' && r.lastInteractive !== null)))(window.pygamesRuntime)",
+            polling=50,
+            timeout=TIMEOUT_MS,
+        )
+        result = page.evaluate(
+            "({ state: pygamesRuntime.state, reason: pygamesRuntime.reason, interactive: pygamesRuntime.lastInteractive,"
+            " bootMs: pygamesRuntime.bootMs, ...window.__bench })"
+        )
+    finally:
+        context.close()
+    if result["state"] != "ready":
+        raise RuntimeError(f"the site's runtime failed: {result['reason']}")
+    return result
+
+
+def measure_cold_boot(browser, watch):
+    progress("cold boot: warm-up pair (discarded)")
+    cold_bare(browser, watch)
+    cold_site(browser, watch)
+    bare, site = [], []
+    for i in range(COLD_SAMPLES):
+        order = [("bare", cold_bare, bare), ("site", cold_site, site)]
+        if i % 2:
+            order.reverse()
+        for name, sample, into in order:
+            into.append(sample(browser, watch))
+            progress(f"cold boot {i + 1}/{COLD_SAMPLES} {name}: {into[-1]['interactive'] / 1000:.2f} s (worker bootMs {into[-1]['bootMs']:.0f})")
+    return bare, site
+
+
+# ------------------------------------------------ 2. instant navigation --
+
+
+CLICK_RULES_NOW = """() => {
+  const link = [...document.querySelectorAll('a.md-nav__link')].find((a) => a.textContent.trim() === 'Rules');
+  const t = performance.now();
+  link.click();
+  return t;
+}"""
+
+
+def nav_link(page, text):
+    return page.locator("a.md-nav__link", has_text=text).first
+
+
+def open_booted_rules(browser, watch):
+    context, page = fresh_page(browser, watch)
+    page.goto(RULES_URL)
+    page.wait_for_function(
+        "(r => r && r.state === 'ready' && r.lastInteractive !== null)(window.pygamesRuntime)", timeout=TIMEOUT_MS
+    )
+    return context, page
+
+
+def measure_instant_nav(page):
+    page.evaluate("window.__samePage = true")
+    samples = []
+    for i in range(NAV_SAMPLES):
+        nav_link(page, "About this site").click()
+        page.wait_for_url("**/about.html")
+        page.wait_for_function("!document.querySelector('.pg-diagram')", timeout=TIMEOUT_MS)
+        t0 = page.evaluate(CLICK_RULES_NOW)
+        page.wait_for_url("**/pallanguzhi/rules.html")
+        page.wait_for_function("t0 => window.pygamesRuntime.lastInteractive > t0", arg=t0, timeout=TIMEOUT_MS)
+        samples.append(page.evaluate("window.pygamesRuntime.lastInteractive") - t0)
+        progress(f"instant navigation {i + 1}/{NAV_SAMPLES}: {samples[-1]:.0f} ms")
+    same_page = page.evaluate("window.__samePage === true")
+    boots = page.evaluate("window.pygamesRuntime.boots")
+    diagrams = page.locator("figure.pg-diagram").count()
+    return samples, same_page, boots, diagrams
+
+
+# ------------------------------------------------------ 3. click to board --
+
+
+def wait_opening_idle(page):
+    page.wait_for_function(
+        f"(() => {{ const b = document.querySelector('{OPENING} .pg-board'); return b && !b.hasAttribute('aria-busy'); }})()",
+        timeout=TIMEOUT_MS,
+    )
+
+
+def measure_clicks(page):
+    page.locator(f"{OPENING} .pg-speed-select").select_option("instant")
+    hole = page.locator(f"{OPENING} [data-hole='S1']")
+    start = page.evaluate("window.pygamesRuntime.latencies.length")
+    for i in range(CLICK_SAMPLES):
+        hole.click()
+        page.wait_for_function("n => window.pygamesRuntime.latencies.length > n", arg=start + i, timeout=TIMEOUT_MS)
+        wait_opening_idle(page)
+        page.locator(f"{OPENING} .pg-reset").click()
+        page.wait_for_function(
+            f"document.querySelector(\"{OPENING} [data-hole='S6']\")?.getAttribute('aria-label') === 'S6, 5 seeds'",
+            timeout=TIMEOUT_MS,
+        )
+    latencies = page.evaluate("window.pygamesRuntime.latencies")[start:]
+    progress(f"click to board: {CLICK_SAMPLES} clicks, median {median(latencies):.1f} ms")
+    return latencies
+
+
+# ------------------------------------------------------- 4. engine speed --
+
+
+def measure_engine(seconds=ENGINE_SECONDS):
+    from pygames.pallanguzhi import initial_state
+
+    games = turns = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        rng = random.Random(games)
+        state = initial_state()
+        while not state.is_over():
+            state = state.play(rng.choice(state.legal_moves()))
+            turns += 1
+        games += 1
+    elapsed = time.perf_counter() - started
+    progress(f"engine: {games} games in {elapsed:.2f} s")
+    return games / elapsed, turns / games
+
+
+# ------------------------------------------------------------------ report --
+
+
+def verdict(ok):
+    return "PASS" if ok else "FAIL"
+
+
+def print_report(r):
+    bare, site = r["bare"], r["site"]
+    bare_s = median([s["interactive"] for s in bare]) / 1000
+    site_s = median([s["interactive"] for s in site]) / 1000
+    ratio = site_s / bare_s
+    nav = median(r["nav"])
+    nav_ok = nav <= NAV_TARGET_MS and r["boots"] == 1 and r["same_page"]
+    click_median, click_p90 = median(r["clicks"]), p90(r["clicks"])
+    n = len(site)
+    rows = [
+        (f"cold boot, bare Pyodide (median of {n})", f"{bare_s:.2f} s", "", ""),
+        (f"cold boot to interactive, site (median of {n})", f"{site_s:.2f} s", "", ""),
+        ("boot ratio site / bare", f"{ratio:.2f}", f"<= {BOOT_RATIO_TARGET}", verdict(ratio <= BOOT_RATIO_TARGET)),
+        (f"instant nav to interactive (median of {len(r['nav'])})", f"{nav:.0f} ms", f"<= {NAV_TARGET_MS} ms", verdict(nav_ok)),
+        ("  worker boots after the navigations", f"{r['boots']}", "1", verdict(r["boots"] == 1 and r["same_page"])),
+        (f"click to board, median ({len(r['clicks'])} clicks)", f"{click_median:.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(click_median <= CLICK_TARGET_MS)),
+        ("click to board, p90", f"{click_p90:.1f} ms", "", ""),
+        ("engine: random games / s (CPython)", f"{r['games_per_s']:.1f}", "", ""),
+        ("engine: average turns per game", f"{r['turns_per_game']:.1f}", "", ""),
+    ]
+    widths = [max(len(row[i]) for row in rows + [("measure", "value", "target", "result")]) for i in range(4)]
+    line = lambda cells: f"{cells[0]:<{widths[0]}}   {cells[1]:>{widths[1]}}   {cells[2]:<{widths[2]}}   {cells[3]}".rstrip()  # noqa: E731
+    print()
+    print(line(("measure", "value", "target", "result")))
+    for row in rows:
+        print(line(row))
+
+    def split(samples):
+        pick = lambda key: median([s[key] for s in samples])  # noqa: E731
+        return pick("workerAt"), pick("readyAt"), pick("bootMs"), pick("interactive")
+
+    print("\nwhere a cold boot's time goes (medians, ms on the page's clock from navigation start):")
+    print(f"{'':8}{'worker made':>13}{'worker ready':>14}{'worker bootMs':>15}{'interactive':>13}")
+    for name, samples in (("bare", bare), ("site", site)):
+        made, ready, boot_ms, interactive = split(samples)
+        print(f"{name:8}{made:>13.0f}{ready:>14.0f}{boot_ms:>15.0f}{interactive:>13.0f}")
+    print(
+        "  (worker made: the page creates the Worker; worker bootMs: measured inside the worker, from its\n"
+        "  module starting to Pyodide loaded (+ the wheel installed, for the site); interactive: bare = ready,\n"
+        "  site = every diagram rendered by Python and live)"
+    )
+    print(f"\nper-sample cold boots (s): bare {[round(s['interactive'] / 1000, 2) for s in bare]}")
+    print(f"                           site {[round(s['interactive'] / 1000, 2) for s in site]}")
+    print(f"instant navigations (ms): {[round(x) for x in r['nav']]}")
+    if not r["same_page"]:
+        print("FAIL: a navigation reloaded the page: Material's instant navigation did not engage")
+    if r["diagrams"] != 13:
+        print(f"note: the rules page had {r['diagrams']} diagrams after navigating (13 expected)")
+    if r["errors"]:
+        print(f"note: JavaScript errors on the pages: {sorted(set(r['errors']))}")
+    if r["foreign"]:
+        print(f"note: requests left the origin: {sorted(set(r['foreign']))}")
+    failed = [row[0].strip() for row in rows if row[3] == "FAIL"]
+    print("\nFAIL: " + "; ".join(failed) if failed else "\nall targets met: PASS")
+
+
+# -------------------------------------------------------------------- main --
+
+
+def main():
+    server = start_server()
+    progress(f"serving {SITE} on {ORIGIN} (bench/bare/ under {BENCH_PREFIX})")
+    watch = Watch()
+    results = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                results["bare"], results["site"] = measure_cold_boot(browser, watch)
+                progress("booting the rules page for the warm measures")
+                context, page = open_booted_rules(browser, watch)
+                nav, same_page, boots, diagrams = measure_instant_nav(page)
+                results.update(nav=nav, same_page=same_page, boots=boots, diagrams=diagrams)
+                results["clicks"] = measure_clicks(page)
+                context.close()
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+    results["games_per_s"], results["turns_per_game"] = measure_engine()
+    results.update(errors=watch.errors, foreign=watch.foreign)
+    print_report(results)
+    progress("done")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

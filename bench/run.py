@@ -66,7 +66,7 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
-COLD_SAMPLES = 6  # of each kind, after one warm-up pair
+COLD_SAMPLES = 9  # of each kind, after one warm-up pair
 NAV_SAMPLES = 10
 CLICK_SAMPLES = 20
 ENGINE_SECONDS = 3.0
@@ -78,22 +78,26 @@ CLICK_TARGET_MS = 50
 
 OPENING = "#opening"
 
-# Notes, on the page's clock, when the (first) worker is made and when it says "ready".
+# Notes, on the page's clock, when each worker is made and when it says "ready". Pages
+# may make other workers (Material's search worker): the one that says "ready" counts.
 INSTRUMENT = """
 (() => {
   const Original = window.Worker;
   const marks = (window.__bench = { workerAt: null, readyAt: null });
   window.Worker = class extends Original {
-    constructor(...args) {
-      if (marks.workerAt === null) marks.workerAt = performance.now();
-      super(...args);
+    constructor(url, options) {
+      const at = performance.now();
+      super(url, options);
       this.addEventListener("message", (event) => {
-        if (marks.readyAt === null && event.data && event.data.type === "ready") marks.readyAt = performance.now();
+        if (marks.readyAt === null && event.data && event.data.type === "ready") {
+          Object.assign(marks, { workerAt: at, readyAt: performance.now() });
+        }
       });
     }
   };
 })();
 """
+
 
 STARTED = time.perf_counter()
 
@@ -166,7 +170,8 @@ class Watch:
         self.foreign = []
 
     def attach(self, context, page):
-        context.on("request", lambda r: None if r.url.startswith((ORIGIN + "/", "data:", "blob:")) else self.foreign.append(r.url))
+        local = (ORIGIN + "/", "data:", "blob:")
+        context.on("request", lambda r: None if r.url.startswith(local) else self.foreign.append(r.url))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
 
 
@@ -186,12 +191,12 @@ def cold_bare(browser, watch):
     try:
         page.goto(BARE_URL, wait_until="commit")
         page.wait_for_function("window.bare && window.bare.state !== 'booting'", polling=50, timeout=TIMEOUT_MS)
-        result = page.evaluate("({ ...window.bare, ...window.__bench })")
+        result = page.evaluate("({ ...window.__bench, ...window.bare })")
     finally:
         context.close()
     if result["state"] != "ready":
         raise RuntimeError(f"the bare Pyodide page failed: {result['reason']}")
-    return {"interactive": result["readyAt"], "bootMs": result["bootMs"], "workerAt": result["workerAt"], "readyAt": result["readyAt"]}
+    return {key: result[key] for key in ("bootMs", "workerAt", "readyAt")} | {"interactive": result["readyAt"]}
 
 
 def cold_site(browser, watch):
@@ -353,22 +358,25 @@ def print_report(r):
     for row in rows:
         print(line(row))
 
-    def split(samples):
-        pick = lambda key: median([s[key] for s in samples])  # noqa: E731
-        return pick("workerAt"), pick("readyAt"), pick("bootMs"), pick("interactive")
-
-    print("\nwhere a cold boot's time goes (medians, ms on the page's clock from navigation start):")
-    print(f"{'':8}{'worker made':>13}{'worker ready':>14}{'worker bootMs':>15}{'interactive':>13}")
-    for name, samples in (("bare", bare), ("site", site)):
-        made, ready, boot_ms, interactive = split(samples)
-        print(f"{name:8}{made:>13.0f}{ready:>14.0f}{boot_ms:>15.0f}{interactive:>13.0f}")
-    print(
-        "  (worker made: the page creates the Worker; worker bootMs: measured inside the worker, from its\n"
-        "  module starting to Pyodide loaded (+ the wheel installed, for the site); interactive: bare = ready,\n"
-        "  site = every diagram rendered by Python and live)"
-    )
+    print("\nwhere a cold boot's time goes (median ms of each phase, on the page's clock):")
+    phases = [
+        ("navigation start -> page makes the Worker", lambda s: s["workerAt"]),
+        ("Worker made -> its module runs (+ ready message)", lambda s: s["readyAt"] - s["workerAt"] - s["bootMs"]),
+        ("worker bootMs (measured inside the worker)", lambda s: s["bootMs"]),
+        ("worker ready -> every diagram interactive", lambda s: s["interactive"] - s["readyAt"]),
+        ("total", lambda s: s["interactive"]),
+    ]
+    print(f"  {'phase':<50}{'bare':>8}{'site':>8}{'extra':>8}")
+    for name, phase in phases:
+        b, s_ = median([phase(x) for x in bare]), median([phase(x) for x in site])
+        print(f"  {name:<50}{b:>8.0f}{s_:>8.0f}{s_ - b:>+8.0f}")
     print(f"\nper-sample cold boots (s): bare {[round(s['interactive'] / 1000, 2) for s in bare]}")
     print(f"                           site {[round(s['interactive'] / 1000, 2) for s in site]}")
+    pair_ratios = [s["interactive"] / b["interactive"] for b, s in zip(bare, site)]
+    print(
+        f"  median of the per-pair ratios (each pair ran back to back, so slow spells of the machine cancel): "
+        f"{median(pair_ratios):.2f}; range {min(pair_ratios):.2f}-{max(pair_ratios):.2f}"
+    )
     print(f"instant navigations (ms): {[round(x) for x in r['nav']]}")
     if not r["same_page"]:
         print("FAIL: a navigation reloaded the page: Material's instant navigation did not engage")
@@ -379,7 +387,7 @@ def print_report(r):
     if r["foreign"]:
         print(f"note: requests left the origin: {sorted(set(r['foreign']))}")
     failed = [row[0].strip() for row in rows if row[3] == "FAIL"]
-    print("\nFAIL: " + "; ".join(failed) if failed else "\nall targets met: PASS")
+    print("\nFAIL: " + "; ".join(failed) if failed else "\nall targets met: PASS", flush=True)
 
 
 # -------------------------------------------------------------------- main --

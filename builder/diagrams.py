@@ -14,7 +14,8 @@ A diagram is a fenced block whose language is a game id::
 Every key is optional (the default is the game's start). ``setup`` plays
 moves before the diagram is shown; ``hint`` rings holes that are legal moves;
 ``position`` gives a whole ``to_text()`` string instead of ``board``/``bowls``/
-``to_move``; ``id`` gives the figure a stable HTML id (an anchor to link to).
+``to_move``; ``mode: game`` makes the block the board of a full game (the
+play page) instead of a diagram; ``id`` gives the figure a stable HTML id (an anchor to link to).
 A bad block raises :class:`DiagramError` naming the page, the
 block and the reason.
 
@@ -41,7 +42,7 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 
-KEYS = ("id", "board", "bowls", "to_move", "round", "stall", "turns", "position", "setup", "hint", "caption", "label")
+KEYS = ("id", "mode", "board", "bowls", "to_move", "round", "stall", "turns", "position", "setup", "hint", "caption", "label")
 
 
 class DiagramError(ValueError):
@@ -120,16 +121,22 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
     anchor = fields.get("id", f"{game}-diagram-{number}")
     if not re.fullmatch(r"[a-z][a-z0-9-]*", anchor):
         raise DiagramError(f"{where}: id must be lower-case letters, digits and '-', not {anchor!r}")
+    mode = fields.get("mode", "diagram")
+    if mode not in ("diagram", "game"):
+        raise DiagramError(f"{where}: mode must be 'diagram' or 'game', not {mode!r}")
+    tag, css = ("figure", "pg-diagram") if mode == "diagram" else ("section", "pg-game")
     attrs = (
-        f'class="pg-diagram" data-game="{game}" data-position="{escape(state.to_text())}" '
+        f'class="{css}" data-game="{game}" data-position="{escape(state.to_text())}" '
         f'data-hint="{escape(" ".join(hints))}" id="{anchor}"'
     )
+    if mode == "game":
+        attrs += f' aria-label="{escape(game.capitalize())} game"'
     return (
-        f"<figure {attrs}>"
+        f"<{tag} {attrs}>"
         f'<div class="pg-board">{svg}</div>'
         f'<p class="pg-status">{escape(state.describe())}</p>'
-        + (f"<figcaption>{escape(caption)}</figcaption>" if caption else "")
-        + "</figure>"
+        + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode == "diagram" else "")
+        + f"</{tag}>"
     )
 
 

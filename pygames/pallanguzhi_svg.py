@@ -64,13 +64,12 @@ def describe_board(state, status=True) -> str:
 
 
 def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
-    """Up to 12 seeds drawn round the rim; the number says the rest."""
+    """Up to 8 seeds drawn round the rim; the number in the middle says how many."""
     dots = []
-    shown = min(n, 12)
+    shown = min(n, 8)
     for k in range(shown):
-        ring, slot, slots = (0, k, min(shown, 8)) if k < 8 else (1, k - 8, shown - 8)
-        r = RADIUS - 8 if ring == 0 else RADIUS - 17
-        a = 2 * pi * slot / slots - pi / 2 + ring * 0.4
+        r = RADIUS - 8
+        a = 2 * pi * k / shown - pi / 2
         dots.append(
             f'<circle class="pg-seed" cx="{cx + r * cos(a):.1f}" cy="{cy + r * sin(a):.1f}" r="4.2" '
             f'fill="#f4e6c8" stroke="#6b4423" stroke-width="0.8"/>'
@@ -123,7 +122,9 @@ def _hole(state, i, legal, hinted, mark, interactive) -> str:
     if mark:
         classes.append(f"pg-mark-{mark}")
     attrs = f'class="{" ".join(classes)}" data-hole="{LABELS[i]}"'
-    if interactive:
+    if interactive:  # data-row/data-col: where the hole sits, for the arrow keys
+        attrs += f' data-row="{0 if i >= ROW else 1}" data-col="{(HOLES_LAST - i) if i >= ROW else i}"'
+
         disabled = "" if legal else ' aria-disabled="true"'
         attrs += f' role="button" tabindex="-1" aria-label="{hole_name(state, i)}"{disabled}'
     parts = [f"<g {attrs}>"]

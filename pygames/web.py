@@ -10,6 +10,10 @@ sentence for the reader. Requests:
   has the new position, its board, a summary in words and the ``frames`` of
   the animation (the first already drawn as ``first_svg``).
 - ``{"op": "frame", "game", "frame"}``: draw one frame of an animation.
+- ``{"op": "think", "game", "position", "level", "seed"}``: the computer's move.
+- ``{"op": "check_game", "game", "start", "moves"}``: replay a saved game's
+  moves from its start; the answer lists the position after each move, or
+  says what is wrong (a corrupt or tampered save).
 
 >>> import json
 >>> answer = json.loads(handle(json.dumps({"op": "play", "game": "pallanguzhi",
@@ -95,8 +99,42 @@ def op_frame(req: dict) -> dict:
     return {"ok": True, "svg": module.render_frame(req["frame"])}
 
 
+def op_think(req: dict) -> dict:
+    module, state = _game_and_state(req)
+    seed = req.get("seed")
+    move = module.choose_move(state, str(req.get("level", "medium")), seed=seed if isinstance(seed, int) else None)
+    return {"ok": True, "move": str(move)}
+
+
+def op_check_game(req: dict) -> dict:
+    module = get(req["game"])
+    try:
+        state = module.State.from_text(str(req["start"]))
+    except ValueError as e:
+        raise ValueError(f"the saved game's start can't be read: {e}") from None
+    moves = req.get("moves")
+    if not isinstance(moves, list):
+        raise ValueError("the saved game has no list of moves")
+    positions, movers = [state.to_text()], [state.to_move]
+    for number, text in enumerate(moves, 1):
+        try:
+            state = state.play(module.parse_move(str(text)))
+        except ValueError as e:
+            raise ValueError(f"move {number} of the saved game ({text}) is not legal: {e}") from None
+        positions.append(state.to_text())
+        movers.append(state.to_move)
+    return {"ok": True, "positions": positions, "movers": movers, **_view(module, state)}
+
+
 def op_version(req: dict) -> dict:
     return {"ok": True, "version": __version__}
 
 
-OPS = {"view": op_view, "play": op_play, "frame": op_frame, "version": op_version}
+OPS = {
+    "view": op_view,
+    "play": op_play,
+    "frame": op_frame,
+    "think": op_think,
+    "check_game": op_check_game,
+    "version": op_version,
+}

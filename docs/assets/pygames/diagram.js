@@ -1,0 +1,137 @@
+// A diagram of a rules page: the reader picks a hole and watches the turn,
+// with speed, skip, replay and reset. Positions come from the built page.
+
+import { BoardView, NOTABLE, SPEEDS } from "./board.js";
+import { BootIndicator, element, runtime } from "./runtime.js";
+
+let speed = "normal"; // shared by the diagrams of a visit
+
+export class Diagram {
+  constructor(figure, onLive) {
+    this.figure = figure;
+    this.game = figure.dataset.game;
+    this.initial = figure.dataset.position;
+    this.hint = (figure.dataset.hint || "").split(" ").filter(Boolean);
+    this.position = this.initial;
+    this.lastTurn = null;
+    this.generation = 0;
+    this.busy = false;
+    this.onLive = onLive;
+    this.board = new BoardView(figure.querySelector(".pg-board"), this.game, (label, at) => this.play(label, at));
+    this.board.focusLabel = this.hint[0] || null;
+    this.status = figure.querySelector(".pg-status");
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    figure.classList.add("pg-live");
+    this.boot = new BootIndicator(this.board.container, () => this.start());
+  }
+
+  start() {
+    this.buildControls();
+    this.show(this.position, this.hint).then(() => this.onLive());
+  }
+
+  buildControls() {
+    this.toolbar = element("div", { class: "pg-toolbar", role: "group", "aria-label": "Diagram controls" });
+    this.resetButton = element("button", { type: "button", class: "md-button pg-reset" }, "Reset");
+    this.replayButton = element("button", { type: "button", class: "md-button pg-replay", disabled: "" }, "Replay turn");
+    this.skipButton = element("button", { type: "button", class: "md-button pg-skip", disabled: "" }, "Skip to the end");
+    const speedLabel = element("label", { class: "pg-speed" }, "Speed ");
+    this.speedSelect = element("select", { class: "pg-speed-select" });
+    for (const name of Object.keys(SPEEDS)) {
+      this.speedSelect.append(element("option", { value: name }, name[0].toUpperCase() + name.slice(1)));
+    }
+    this.speedSelect.value = speed;
+    speedLabel.append(this.speedSelect);
+    this.toolbar.append(this.resetButton, this.replayButton, this.skipButton, speedLabel);
+    this.now = element("p", { class: "pg-now" });
+    this.log = element("ol", { class: "pg-log", "aria-label": "What the last turn did" });
+    this.board.container.after(this.toolbar);
+    this.status.after(this.now, this.log);
+    this.resetButton.addEventListener("click", () => this.reset());
+    this.replayButton.addEventListener("click", () => this.replay());
+    this.skipButton.addEventListener("click", () => (this.skipping = true));
+    this.speedSelect.addEventListener("change", () => (speed = this.speedSelect.value));
+  }
+
+  get live() {
+    return this.board.enabled;
+  }
+
+  async show(position, hint = []) {
+    const answer = await runtime.call({ op: "view", game: this.game, position, hint });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    this.position = answer.position;
+    this.board.swap(answer.svg);
+    this.board.enabled = true;
+    this.status.textContent = answer.status;
+  }
+
+  async play(label, clickedAt) {
+    if (this.busy) return;
+    this.busy = true;
+    const generation = ++this.generation;
+    const before = this.position;
+    const answer = await runtime.call({ op: "play", game: this.game, position: before, move: label });
+    if (generation !== this.generation) return;
+    if (!answer.ok) {
+      this.busy = false;
+      this.status.textContent = answer.error;
+      return;
+    }
+    this.lastTurn = { before, move: answer.move };
+    this.replayButton.disabled = false;
+    this.skipping = false;
+    this.skipButton.disabled = false;
+    this.log.replaceChildren();
+    this.status.textContent = `${answer.move}: sowing…`;
+    const finished = await this.board.animate(
+      answer,
+      {
+        frame: (frame) => this.note(frame),
+        speed: () => speed,
+        skipping: () => this.skipping,
+        isCurrent: () => generation === this.generation,
+      },
+      clickedAt,
+    );
+    if (!finished) return;
+    this.log.replaceChildren(...answer.frames.filter((f) => NOTABLE.has(f.kind)).map((f) => this.logLine(f)));
+    this.position = answer.position;
+    this.now.textContent = "";
+    this.status.textContent = `${answer.move}: ${answer.summary} ${answer.status}`;
+    this.skipButton.disabled = true;
+    this.busy = false;
+  }
+
+  note(frame) {
+    this.now.textContent = frame.say;
+    if (NOTABLE.has(frame.kind)) this.log.append(this.logLine(frame));
+  }
+
+  logLine(frame) {
+    return element("li", { class: `pg-log-${frame.kind}` }, frame.say);
+  }
+
+  reset() {
+    this.generation++;
+    this.busy = false;
+    this.lastTurn = null;
+    this.replayButton.disabled = true;
+    this.skipButton.disabled = true;
+    this.board.container.removeAttribute("aria-busy");
+    this.log.replaceChildren();
+    this.now.textContent = "";
+    this.board.focusLabel = this.hint[0] || null;
+    this.show(this.initial, this.hint);
+  }
+
+  replay() {
+    if (!this.lastTurn) return;
+    const { before, move } = this.lastTurn;
+    this.generation++;
+    this.busy = false;
+    this.position = before;
+    this.play(move);
+  }
+}

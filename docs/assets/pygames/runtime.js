@@ -1,0 +1,142 @@
+// The one Python runtime of a visit: a module Web Worker hosting Pyodide and the
+// pygames wheel (worker.js). Widgets send JSON requests with runtime.call().
+// The module is loaded once; Material's instant navigation keeps it alive.
+
+const BOOT_DEADLINE_MS = 45000;
+
+// Read-only facts for the curious, the tests and the benchmark.
+export const info = {
+  state: "idle", // idle, booting, ready, failed
+  boots: 0,
+  bootId: null,
+  reason: null,
+  bootMs: null,
+  latencies: [], // ms from a click on a hole to the updated board
+  lastInteractive: null, // performance.now() when every board of the page became live
+};
+window.pygamesRuntime = info;
+
+class Runtime {
+  constructor() {
+    this.pending = new Map();
+    this.nextId = 1;
+    this.listeners = new Set();
+    this.progress = { stage: "Loading the Python runtime", fraction: 0 };
+  }
+
+  start() {
+    if (info.state !== "idle") return;
+    if (location.protocol === "file:") {
+      return this.fail("pages opened from a file cannot load the Python runtime; serve the site over HTTP to play");
+    }
+    info.state = "booting";
+    info.boots += 1;
+    try {
+      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    } catch (error) {
+      return this.fail(`this browser could not start the background worker (${error.message})`);
+    }
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => this.fail(event.message || "the Python runtime could not be loaded");
+    this.deadline = setTimeout(
+      () => this.fail(`Python did not start within ${BOOT_DEADLINE_MS / 1000} seconds`),
+      BOOT_DEADLINE_MS,
+    );
+    this.notify();
+  }
+
+  receive(message) {
+    if (message.type === "progress") {
+      this.progress = message;
+    } else if (message.type === "ready") {
+      clearTimeout(this.deadline);
+      Object.assign(info, { state: "ready", bootId: message.bootId, bootMs: message.bootMs, version: message.version });
+    } else if (message.type === "failed") {
+      return this.fail(message.reason);
+    } else if (message.type === "answer") {
+      const resolve = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (resolve) resolve(message.answer);
+      return;
+    }
+    this.notify();
+  }
+
+  fail(reason) {
+    if (info.state === "failed") return;
+    clearTimeout(this.deadline);
+    Object.assign(info, { state: "failed", reason });
+    if (this.worker) this.worker.terminate();
+    for (const resolve of this.pending.values()) resolve({ ok: false, error: "Python is not running." });
+    this.pending.clear();
+    this.notify();
+  }
+
+  call(request) {
+    if (info.state === "failed") return Promise.resolve({ ok: false, error: "Python is not running." });
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      this.pending.set(id, resolve);
+      this.worker.postMessage({ id, request });
+    });
+  }
+
+  subscribe(listener) {
+    this.listeners.add(listener);
+    listener();
+    return () => this.listeners.delete(listener);
+  }
+
+  notify() {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+export const runtime = new Runtime();
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function element(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+// Progress while Python starts, and the notice if it cannot: the same for every widget.
+export class BootIndicator {
+  constructor(anchor, onReady) {
+    this.anchor = anchor;
+    this.onReady = onReady;
+    this.box = element("div", { class: "pg-loading" });
+    this.text = element("span", { class: "pg-loading-text" });
+    this.bar = element("progress", { max: "100", value: "0", "aria-label": "Starting the interactive board" });
+    this.box.append(this.text, this.bar);
+    anchor.after(this.box);
+    this.unsubscribe = runtime.subscribe(() => this.update());
+    runtime.start();
+  }
+
+  update() {
+    if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
+    if (info.state === "booting" || info.state === "idle") {
+      this.text.textContent = `Starting the interactive board: ${runtime.progress.stage.toLowerCase()}…`;
+      this.bar.value = Math.round(100 * runtime.progress.fraction);
+    } else if (!this.done) {
+      this.done = true;
+      this.box.remove();
+      if (this.unsubscribe) this.unsubscribe();
+      if (info.state === "ready") {
+        this.onReady();
+      } else {
+        const notice = element("p", { class: "pg-notice", role: "note" });
+        notice.textContent =
+          `This board is a still picture: ${info.reason}. ` +
+          "The text and diagrams are all here; to play, serve the site over HTTP " +
+          "(for example: python3 -m http.server --directory site 8000).";
+        this.anchor.after(notice);
+        this.failed = true;
+      }
+    }
+  }
+}

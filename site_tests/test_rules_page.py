@@ -29,7 +29,7 @@ def test_the_turn_is_shown_seed_by_seed(page):
     hole(page, "#opening", "S1").click()
     hand = page.locator("#opening .pg-hand")
     hand.wait_for()
-    assert hand.inner_text() in {f"In hand: {n} seeds" for n in range(2, 6)} | {"In hand: 1 seed"}
+    assert hand.text_content() in {f"In hand: {n} seeds" for n in range(2, 6)} | {"In hand: 1 seed"}
     page.locator("#opening .pg-mark-sow").wait_for()  # the hole the last seed fell into is marked
     assert page.locator("#opening .pg-now").inner_text()
     page.locator("#opening .pg-skip").click()

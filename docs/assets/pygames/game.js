@@ -4,7 +4,7 @@
 // the record and the share link, and shows what the worker answers.
 
 import { BoardView, SPEEDS } from "./board.js";
-import { BootIndicator, element, runtime } from "./runtime.js";
+import { BootIndicator, element, info, runtime } from "./runtime.js";
 
 const SAVE_VERSION = 1;
 const LEVELS = ["easy", "medium", "hard"];
@@ -68,6 +68,8 @@ function emptyRecord() {
   return Object.fromEntries(LEVELS.map((level) => [level, { won: 0, lost: 0, drawn: 0 }]));
 }
 
+// root.dataset.turn says whose turn it is: human, computer, busy (a turn being
+// shown) or over; root.dataset.ready is set once the saved game or link is read.
 export class Game {
   constructor(root, onLive) {
     this.root = root;
@@ -290,6 +292,7 @@ export class Game {
       return this.computerMove();
     }
     this.board.enabled = true;
+    this.root.dataset.turn = "human";
     const who = this.g.human ? "Your turn" : `${SIDE_NAMES[answer.state.to_move]} to move`;
     this.say(`${this.lastSummary ? this.lastSummary + " " : ""}${who}: pick one of ${SIDE_NAMES[answer.state.to_move]}'s holes.`);
   }
@@ -313,12 +316,15 @@ export class Game {
   }
 
   async computerMove() {
+    this.root.dataset.turn = "computer";
     const generation = this.generation;
     this.thinking.hidden = false;
     this.say(`${this.lastSummary ? this.lastSummary + " " : ""}The computer is thinking…`);
     const seed = (this.g.moves.length * 7919 + Date.now()) % 2147483647;
     const position = this.g.positions[this.g.positions.length - 1];
+    const asked = performance.now();
     const answer = await runtime.call({ op: "think", game: this.game, position, level: this.g.level, seed });
+    info.thinkMs.push(performance.now() - asked);
     if (generation !== this.generation) return;
     this.thinking.hidden = true;
     if (!answer.ok) return this.say(answer.error);
@@ -327,12 +333,14 @@ export class Game {
 
   async play(label, clickedAt) {
     this.busy = true;
+    this.root.dataset.turn = "busy";
     const generation = ++this.generation;
     const position = this.g.positions[this.g.positions.length - 1];
     const answer = await runtime.call({ op: "play", game: this.game, position, move: label });
     if (generation !== this.generation) return;
     if (!answer.ok) {
       this.busy = false;
+      this.root.dataset.turn = this.isComputerTurn() ? "computer" : "human";
       return this.say(answer.error);
     }
     const mover = SIDE_NAMES[this.state.to_move];
@@ -372,6 +380,7 @@ export class Game {
 
   finish(answer) {
     this.board.enabled = false;
+    this.root.dataset.turn = "over";
     this.thinking.hidden = true;
     const result = answer.state.winner;
     let verdict = answer.status;

@@ -12,6 +12,7 @@ export const info = {
   reason: null,
   bootMs: null,
   latencies: [], // ms from a click on a hole to the updated board
+  thinkMs: [], // ms the computer took for each of its moves
   lastInteractive: null, // performance.now() when every board of the page became live
 };
 window.pygamesRuntime = info;
@@ -31,12 +32,14 @@ class Runtime {
     }
     info.state = "booting";
     info.boots += 1;
+    const early = window.__pygamesEarly; // started from the page's <head> (overrides/main.html)
     try {
-      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+      this.worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     } catch (error) {
       return this.fail(`this browser could not start the background worker (${error.message})`);
     }
     this.worker.onmessage = (event) => this.receive(event.data);
+    if (early) for (const message of early.take()) this.receive(message);
     this.worker.onerror = (event) => this.fail(event.message || "the Python runtime could not be loaded");
     this.deadline = setTimeout(
       () => this.fail(`Python did not start within ${BOOT_DEADLINE_MS / 1000} seconds`),

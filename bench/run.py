@@ -25,6 +25,13 @@ Debian's Chromium with Playwright and measures:
    the first updated board being swapped in). Target: median <= 50 ms (p90 shown).
 4. Engine speed in CPython: random full Pallanguzhi games per second for about
    3 seconds, game n playing ``random.Random(n).choice(state.legal_moves())``.
+5. The computer in the browser: on the play page, against Hard at speed
+   "instant", the reader plays the first legal hole each turn; the samples are
+   ``pygamesRuntime.thinkMs`` (ms from asking the worker for Hard's move to the
+   answer). Target: the slowest answer <= 1000 ms.
+6. The levels' strength (``bench/levels.py``): each level against the one below,
+   100 games each, half from each side. Target: Medium >= 75% against Easy,
+   Hard >= 75% against Medium.
 
 A small init script wraps ``window.Worker`` on every page to note, on the page's
 clock, when the worker was created and when its "ready" message arrived; with the
@@ -51,11 +58,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 BARE = Path(__file__).resolve().parent / "bare"
 sys.path.insert(0, str(ROOT))  # pygames, for the engine measure
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # levels.py
 
 HOST, PORT = "127.0.0.1", 8000
 ORIGIN = f"http://{HOST}:{PORT}"
 RULES_URL = ORIGIN + "/pallanguzhi/rules.html"
 BARE_URL = ORIGIN + "/__bench__/index.html"
+PLAY_URL = ORIGIN + "/pallanguzhi/play.html"
 BENCH_PREFIX = "/__bench__/"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -70,11 +79,15 @@ COLD_SAMPLES = 9  # of each kind, after one warm-up pair
 NAV_SAMPLES = 10
 CLICK_SAMPLES = 20
 ENGINE_SECONDS = 3.0
+THINK_SAMPLES = 25  # Hard's answers in the browser
+LEVEL_GAMES = 100
 TIMEOUT_MS = 60000
 
 BOOT_RATIO_TARGET = 1.15
 NAV_TARGET_MS = 150
 CLICK_TARGET_MS = 50
+THINK_TARGET_MS = 1000
+LEVEL_TARGET = 0.75
 
 OPENING = "#opening"
 
@@ -324,6 +337,45 @@ def measure_engine(seconds=ENGINE_SECONDS):
     return games / elapsed, turns / games
 
 
+# ------------------------------------------- 5. the computer in the browser --
+
+
+def measure_hard_in_browser(browser, watch):
+    context, page = fresh_page(browser, watch)
+    page.goto(PLAY_URL)
+    page.wait_for_selector("#game[data-ready]", timeout=TIMEOUT_MS)
+    page.locator("#game .pg-opponent").select_option("hard")
+    page.locator("#game .pg-side").select_option("south")
+    page.locator("#game .pg-new").click()
+    page.locator("#game .pg-speed-select").select_option("instant")
+    while page.evaluate("window.pygamesRuntime.thinkMs.length") < THINK_SAMPLES:
+        page.wait_for_selector("#game[data-turn=human], #game[data-turn=over]", timeout=TIMEOUT_MS)
+        if page.get_attribute("#game", "data-turn") == "over":
+            page.locator("#game .pg-new").click()
+            continue
+        answered = page.evaluate("window.pygamesRuntime.thinkMs.length")
+        page.locator("#game .pg-legal").first.click()
+        page.wait_for_function(
+            "n => window.pygamesRuntime.thinkMs.length > n || document.querySelector('#game').dataset.turn === 'over'",
+            arg=answered,
+            timeout=TIMEOUT_MS,
+        )
+    samples = page.evaluate("window.pygamesRuntime.thinkMs")
+    context.close()
+    progress(f"Hard in the browser: {len(samples)} answers, slowest {max(samples):.0f} ms")
+    return samples
+
+
+# ------------------------------------------------------ 6. levels' strength --
+
+
+def measure_levels():
+    from levels import measure
+
+    progress(f"levels: {LEVEL_GAMES} games per pairing on both cores")
+    return measure(LEVEL_GAMES)
+
+
 # ------------------------------------------------------------------ report --
 
 
@@ -350,7 +402,19 @@ def print_report(r):
         ("click to board, p90", f"{click_p90:.1f} ms", "", ""),
         ("engine: random games / s (CPython)", f"{r['games_per_s']:.1f}", "", ""),
         ("engine: average turns per game", f"{r['turns_per_game']:.1f}", "", ""),
+        (f"Hard's answer in the browser, median ({len(r['think'])})", f"{median(r['think']):.0f} ms", "", ""),
+        ("Hard's answer in the browser, slowest", f"{max(r['think']):.0f} ms", f"<= {THINK_TARGET_MS} ms", verdict(max(r["think"]) <= THINK_TARGET_MS)),
     ]
+    for row in r["levels"]:
+        rows.append(
+            (
+                f"{row['pairing']}: score over {row['games']} games",
+                f"{row['score']:.0%}",
+                f">= {LEVEL_TARGET:.0%}",
+                verdict(row["score"] >= LEVEL_TARGET),
+            )
+        )
+        rows.append(("  as South / as North", f"{row['as_south']:.0%} / {row['as_north']:.0%}", "", ""))
     widths = [max(len(row[i]) for row in rows + [("measure", "value", "target", "result")]) for i in range(4)]
     line = lambda cells: f"{cells[0]:<{widths[0]}}   {cells[1]:>{widths[1]}}   {cells[2]:<{widths[2]}}   {cells[3]}".rstrip()  # noqa: E731
     print()
@@ -409,11 +473,13 @@ def main():
                 results.update(nav=nav, same_page=same_page, boots=boots, diagrams=diagrams)
                 results["clicks"] = measure_clicks(page)
                 context.close()
+                results["think"] = measure_hard_in_browser(browser, watch)
             finally:
                 browser.close()
     finally:
         server.shutdown()
     results["games_per_s"], results["turns_per_game"] = measure_engine()
+    results["levels"] = measure_levels()
     results.update(errors=watch.errors, foreign=watch.foreign)
     print_report(results)
     progress("done")

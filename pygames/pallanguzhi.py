@@ -390,6 +390,20 @@ class State:
             raise ValueError(f"unknown result {self.result!r} ({self.reason!r})")
 
 
+LEVELS = ("easy", "medium", "hard")
+
+
+def choose_move(state: State, level: str = "medium", seed=None) -> Move:
+    """The computer's move at ``level`` (``easy``, ``medium``, ``hard``); see ``pallanguzhi_ai``.
+
+    The search module is imported on first use: reading and drawing positions
+    (all a rules page needs) does not pay for it.
+    """
+    from .pallanguzhi_ai import choose_move as choose
+
+    return choose(state, level, seed)
+
+
 def initial_state(**options) -> State:
     """A new game: 5 seeds in every hole, South to sow first.
 
@@ -591,7 +605,6 @@ def _read_row(cells, side: str) -> tuple:
     return tuple(None if c.upper() == "X" else _read_int(c, "seed count") for c in cells)
 
 
-from .pallanguzhi_ai import LEVELS, choose_move  # noqa: E402  (the computer player lives in its own module)
 from .pallanguzhi_svg import render_frame, render_svg  # noqa: E402  (the drawing lives in its own module)
 
 __all__ = [

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import random
 
-LEVELS = ("easy", "medium", "hard")
+from .pallanguzhi import LEVELS
+
 HARD_DEPTH = 4
 WIN = 10_000
 

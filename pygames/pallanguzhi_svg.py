@@ -65,16 +65,15 @@ def describe_board(state, status=True) -> str:
 
 def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
     """Up to 8 seeds drawn round the rim; the number in the middle says how many."""
-    dots = []
     shown = min(n, 8)
-    for k in range(shown):
-        r = RADIUS - 8
-        a = 2 * pi * k / shown - pi / 2
-        dots.append(
-            f'<circle class="pg-seed" cx="{cx + r * cos(a):.1f}" cy="{cy + r * sin(a):.1f}" r="4.2" '
-            f'fill="#f4e6c8" stroke="#6b4423" stroke-width="0.8"/>'
-        )
-    return dots
+    if not shown:
+        return []
+    r = RADIUS - 8
+    dots = "".join(
+        f'<circle cx="{cx + r * cos(a):.1f}" cy="{cy + r * sin(a):.1f}" r="4.2"/>'
+        for a in (2 * pi * k / shown - pi / 2 for k in range(shown))
+    )
+    return [f'<g class="pg-seeds" fill="#f4e6c8" stroke="#6b4423" stroke-width="0.8">{dots}</g>']
 
 
 def render_svg(state, *, hint=(), active=None, kind=None, hand=None, interactive=False, playable=True, label=None) -> str:

@@ -213,3 +213,15 @@ def test_the_record_can_be_reset(context):
     page.reload()
     page.wait_for_selector("#game[data-ready]")
     assert page.locator("#game .pg-record tr").nth(2).locator("td").all_inner_texts() == ["0", "0", "0"]
+
+
+def test_the_play_page_fits_a_phone(new_context):
+    page = new_context(viewport={"width": 375, "height": 740}, color_scheme="dark").new_page()
+    open_play(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    for part in ("svg", ".pg-setup", ".pg-toolbar", ".pg-record"):
+        box = page.locator(f"#game {part}").first.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 375, part
+    hole(page, "#game", "S1").click()
+    wait_human(page, 2)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375

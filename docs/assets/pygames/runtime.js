@@ -22,7 +22,7 @@ class Runtime {
     this.pending = new Map();
     this.nextId = 1;
     this.listeners = new Set();
-    this.progress = { stage: "Loading the Python runtime", fraction: 0 };
+    this.progress = { stage: "Loading the Python runtime" };
   }
 
   start() {
@@ -113,7 +113,7 @@ export class BootIndicator {
     this.onReady = onReady;
     this.box = element("div", { class: "pg-loading" });
     this.text = element("span", { class: "pg-loading-text" });
-    this.bar = element("progress", { max: "100", value: "0", "aria-label": "Starting the interactive board" });
+    this.bar = element("progress", { "aria-label": "Starting the interactive board" }); // indeterminate
     this.box.append(this.text, this.bar);
     anchor.after(this.box);
     this.unsubscribe = runtime.subscribe(() => this.update());
@@ -124,7 +124,6 @@ export class BootIndicator {
     if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
     if (info.state === "booting" || info.state === "idle") {
       this.text.textContent = `Starting the interactive board: ${runtime.progress.stage.toLowerCase()}…`;
-      this.bar.value = Math.round(100 * runtime.progress.fraction);
     } else if (!this.done) {
       this.done = true;
       this.box.remove();

@@ -7,8 +7,8 @@ const pyodideURL = new URL("../../pyodide/", import.meta.url);
 const bootId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 let handle = null;
 
-function progress(stage, fraction) {
-  postMessage({ type: "progress", stage, fraction });
+function progress(stage) {
+  postMessage({ type: "progress", stage });
 }
 
 async function fetchOk(url, what) {
@@ -30,15 +30,16 @@ async function checkWasm() {
 
 async function boot() {
   const started = performance.now();
-  progress("Checking the Python runtime files", 0.05);
-  await checkWasm();
+  progress("Starting Python (Pyodide)");
+  // The type check runs beside the boot: a wrongly served .wasm fails it at once,
+  // where loadPyodide alone would wait forever.
+  const checked = checkWasm();
   const wheel = fetchOk(new URL("runtime.json", here), "The runtime manifest")
     .then((r) => r.json())
     .then((manifest) => fetchOk(new URL(manifest.wheel, here), "The rules package").then((r) => r.arrayBuffer()));
   wheel.catch(() => {}); // reported below, once loadPyodide is done
-  progress("Starting Python (Pyodide)", 0.15);
-  const pyodide = await loadPyodide({ indexURL: pyodideURL.href });
-  progress("Installing the rules package", 0.85);
+  const pyodide = await Promise.all([checked, loadPyodide({ indexURL: pyodideURL.href })]).then(([, py]) => py);
+  progress("Installing the rules package");
   pyodide.unpackArchive(await wheel, "wheel");
   handle = pyodide.pyimport("pygames.web").handle;
   const version = JSON.parse(handle(JSON.stringify({ op: "version" }))).version;

@@ -1,4 +1,4 @@
-"""The in-browser runtime's files: the pygames wheel and the vendored Pyodide.
+"""The in-browser runtime's files: the pygames wheel, the vendored Pyodide, the boards' CSS.
 
 >>> name, data = build_wheel()
 >>> name.startswith("pygames-") and name.endswith("-py3-none-any.whl")
@@ -89,4 +89,13 @@ def write_runtime(site_dir: Path) -> dict:
         "pyodide": version,
     }
     (assets / "runtime.json").write_text(json.dumps(manifest, indent=1))
+    (assets / "boards.css").write_text(boards_css())
     return manifest
+
+
+def boards_css() -> str:
+    """The look of every game's board, from the renderers themselves (one place for it)."""
+    parts = ["/* Written by the build from each game's renderer (BOARD_CSS): do not edit. */\n"]
+    for game in pygames.games():
+        parts.append(f"/* {game} */\n{pygames.get(game).BOARD_CSS}")
+    return "\n".join(parts)

@@ -605,9 +605,9 @@ def _read_row(cells, side: str) -> tuple:
     return tuple(None if c.upper() == "X" else _read_int(c, "seed count") for c in cells)
 
 
-from .pallanguzhi_svg import render_frame, render_svg  # noqa: E402  (the drawing lives in its own module)
+from .pallanguzhi_svg import CSS as BOARD_CSS, render_frame, render_svg  # noqa: E402  (the drawing lives in its own module)
 
 __all__ = [
     "IllegalMove", "Move", "Options", "State", "Turn", "Event", "initial_state",
-    "parse_move", "render_svg", "render_frame", "choose_move", "LEVELS", "LABELS", "SOUTH", "NORTH",
+    "parse_move", "render_svg", "render_frame", "BOARD_CSS", "choose_move", "LEVELS", "LABELS", "SOUTH", "NORTH",
 ]

@@ -2,8 +2,9 @@
 
 Seen from South: North's row on top (N7 at the left, N1 at the right, facing
 S7), South's row below (S1 at the left). North's bowl stands at the left end,
-South's at the right. Colours are presentation attributes that the site's
-stylesheet may override (``.pg-*`` classes) for its light and dark palettes.
+South's at the right. The look is the stylesheet ``CSS`` (classes ``pg-*``):
+the site serves it once for every board; ``standalone=True`` embeds it, for
+an SVG file used on its own.
 
 >>> from pygames.pallanguzhi import initial_state
 >>> svg = render_svg(initial_state(), hint=["S1"])
@@ -26,6 +27,25 @@ WOOD_TOP, WOOD_HEIGHT = 32, 170
 ROW_Y = {NORTH: 75, SOUTH: 159}
 LABEL_Y = {NORTH: 23, SOUTH: 225}
 HEIGHT = 256
+
+CSS = """\
+.pg-svg text{text-anchor:middle}
+.pg-wood{fill:#b9834d;stroke:#6b4423;stroke-width:2}
+.pg-pit{fill:#6e4522;stroke:#3e2410;stroke-width:2}
+.pg-bowl ellipse{fill:#8a5a30;stroke:#3e2410;stroke-width:2}
+.pg-seeds{fill:#f4e6c8;stroke:#6b4423;stroke-width:.8}
+.pg-count{fill:#fff;stroke:#3e2410;stroke-width:3px;paint-order:stroke;font-size:24px;font-weight:700}
+.pg-bowl .pg-count{font-size:26px}
+.pg-label{fill:currentColor;font-size:18px}
+.pg-bowl .pg-label{font-size:16px}
+.pg-hand{fill:currentColor;font-size:17px;font-weight:700}
+.pg-cross{fill:none;stroke:#e8d5b5;stroke-width:4;stroke-linecap:round}
+.pg-hint-ring{fill:none;stroke:#1f6feb;stroke-width:3;stroke-dasharray:6 4}
+.pg-mark-ring{fill:none;stroke:#ffd33d;stroke-width:4}
+.pg-mark-pasu .pg-mark-ring{stroke:#2ea043}
+.pg-mark-capture .pg-mark-ring{stroke:#ff7b72}
+.pg-mark-word{fill:#111;stroke:#ffd33d;stroke-width:6px;paint-order:stroke;font-size:14px;font-weight:700}
+"""
 
 MARK_WORDS = {"pasu": "pasu", "capture": "taken", "endless": "stop", "pick": "picked", "relay": "relay"}
 
@@ -70,13 +90,15 @@ def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
         return []
     r = RADIUS - 8
     dots = "".join(
-        f'<circle cx="{cx + r * cos(a):.1f}" cy="{cy + r * sin(a):.1f}" r="4.2"/>'
+        f'<circle cx="{cx + r * cos(a):.0f}" cy="{cy + r * sin(a):.0f}" r="4.2"/>'
         for a in (2 * pi * k / shown - pi / 2 for k in range(shown))
     )
-    return [f'<g class="pg-seeds" fill="#f4e6c8" stroke="#6b4423" stroke-width="0.8">{dots}</g>']
+    return [f'<g class="pg-seeds">{dots}</g>']
 
 
-def render_svg(state, *, hint=(), active=None, kind=None, hand=None, interactive=False, playable=True, label=None) -> str:
+def render_svg(
+    state, *, hint=(), active=None, kind=None, hand=None, interactive=False, playable=True, label=None, standalone=False
+) -> str:
     """Draw ``state``.
 
     ``hint``: hole labels to ring (a suggested move). ``active`` and ``kind``:
@@ -85,7 +107,8 @@ def render_svg(state, *, hint=(), active=None, kind=None, hand=None, interactive
     ``interactive``: each hole becomes a focusable button (for the browser);
     otherwise the drawing is one image with a full text alternative.
     ``playable=False`` draws the buttons all disabled (a frame of a turn).
-    ``hand``: the seeds in the sower's hand, written above the board.
+    ``hand``: the seeds in the sower's hand, written under the board.
+    ``standalone``: embed the stylesheet (for an SVG file outside the site).
     """
     legal = {m.hole for m in state.legal_moves()} if interactive and playable else set()
     hints = set(hint or ())
@@ -93,15 +116,15 @@ def render_svg(state, *, hint=(), active=None, kind=None, hand=None, interactive
     role = f'role="group" aria-label="{name}"' if interactive else f'role="img" aria-label="{name}"'
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="pg-svg pg-pallanguzhi" {role}>',
-        f'<rect class="pg-wood" x="{LEFT}" y="{WOOD_TOP}" width="{PITCH * ROW + 8}" height="{WOOD_HEIGHT}" rx="38" fill="#b9834d" stroke="#6b4423" stroke-width="2"/>',
+        f"<style>{CSS}</style>" if standalone else "",
+        f'<rect class="pg-wood" x="{LEFT}" y="{WOOD_TOP}" width="{PITCH * ROW + 8}" height="{WOOD_HEIGHT}" rx="38"/>',
     ]
     for i in range(2 * ROW):
         out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None, interactive))
     out += _bowls(state)
     if hand is not None:
         out.append(
-            f'<text class="pg-hand" x="{WIDTH // 2}" y="{HEIGHT - 6}" text-anchor="middle" font-size="17" font-weight="700" '
-            f'fill="currentColor">In hand: {plural(hand, "seed")}</text>'
+            f'<text class="pg-hand" x="{WIDTH // 2}" y="{HEIGHT - 6}">In hand: {plural(hand, "seed")}</text>'
         )
     out.append("</svg>")
     return "".join(out)
@@ -123,33 +146,26 @@ def _hole(state, i, legal, hinted, mark, interactive) -> str:
     attrs = f'class="{" ".join(classes)}" data-hole="{LABELS[i]}"'
     if interactive:  # data-row/data-col: where the hole sits, for the arrow keys
         attrs += f' data-row="{0 if i >= ROW else 1}" data-col="{(HOLES_LAST - i) if i >= ROW else i}"'
-
         disabled = "" if legal else ' aria-disabled="true"'
         attrs += f' role="button" tabindex="-1" aria-label="{hole_name(state, i)}"{disabled}'
     parts = [f"<g {attrs}>"]
     if interactive:
         parts.append(f"<title>{hole_name(state, i)}</title>")
-    parts.append(f'<circle class="pg-pit" cx="{cx}" cy="{cy}" r="{RADIUS}" fill="#6e4522" stroke="#3e2410" stroke-width="2"/>')
+    parts.append(f'<circle class="pg-pit" cx="{cx}" cy="{cy}" r="{RADIUS}"/>')
     if hinted:
-        parts.append(f'<circle class="pg-hint-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 5}" fill="none" stroke="#1f6feb" stroke-width="3" stroke-dasharray="6 4"/>')
+        parts.append(f'<circle class="pg-hint-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 5}"/>')
     if mark:
-        parts.append(f'<circle class="pg-mark-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 4}" fill="none" stroke="#ffd33d" stroke-width="4"/>')
+        parts.append(f'<circle class="pg-mark-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 4}"/>')
     if h is None:
-        d = RADIUS * 0.55
-        parts.append(f'<path class="pg-cross" d="M{cx - d} {cy - d}L{cx + d} {cy + d}M{cx + d} {cy - d}L{cx - d} {cy + d}" stroke="#e8d5b5" stroke-width="4" stroke-linecap="round"/>')
+        d = round(RADIUS * 0.55)
+        parts.append(f'<path class="pg-cross" d="M{cx - d} {cy - d}L{cx + d} {cy + d}M{cx + d} {cy - d}L{cx - d} {cy + d}"/>')
     else:
         parts += _seed_dots(cx, cy, h)
-        parts.append(
-            f'<text class="pg-count" x="{cx}" y="{cy + 8}" text-anchor="middle" font-size="24" font-weight="700" '
-            f'fill="#fff" stroke="#3e2410" stroke-width="3" paint-order="stroke">{h}</text>'
-        )
-    label_y = LABEL_Y[NORTH if i >= ROW else SOUTH]
-    parts.append(f'<text class="pg-label" x="{cx}" y="{label_y}" text-anchor="middle" font-size="18" fill="currentColor">{LABELS[i]}</text>')
+        parts.append(f'<text class="pg-count" x="{cx}" y="{cy + 8}">{h}</text>')
+    parts.append(f'<text class="pg-label" x="{cx}" y="{LABEL_Y[NORTH if i >= ROW else SOUTH]}">{LABELS[i]}</text>')
     if mark in MARK_WORDS:
-        parts.append(
-            f'<text class="pg-mark-word" x="{cx}" y="{cy - RADIUS + 3 if i < ROW else cy + RADIUS + 3}" text-anchor="middle" font-size="14" '
-            f'font-weight="700" fill="#111" stroke="#ffd33d" stroke-width="6" paint-order="stroke">{MARK_WORDS[mark]}</text>'
-        )
+        y = cy - RADIUS + 3 if i < ROW else cy + RADIUS + 3
+        parts.append(f'<text class="pg-mark-word" x="{cx}" y="{y}">{MARK_WORDS[mark]}</text>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -164,10 +180,9 @@ def _bowls(state) -> list[str]:
         out.append(
             f'<g class="pg-bowl pg-{side}" data-bowl="{side}" role="img" aria-label="{name}">'
             f"<title>{name}</title>"
-            f'<ellipse cx="{cx}" cy="{cy}" rx="33" ry="44" fill="#8a5a30" stroke="#3e2410" stroke-width="2"/>'
-            f'<text class="pg-count" x="{cx}" y="{cy + 9}" text-anchor="middle" font-size="26" font-weight="700" '
-            f'fill="#fff" stroke="#3e2410" stroke-width="3" paint-order="stroke">{seeds}</text>'
-            f'<text class="pg-label" x="{cx}" y="{cy + 66}" text-anchor="middle" font-size="16" fill="currentColor">{side_name(side)}</text>'
+            f'<ellipse cx="{cx}" cy="{cy}" rx="33" ry="44"/>'
+            f'<text class="pg-count" x="{cx}" y="{cy + 9}">{seeds}</text>'
+            f'<text class="pg-label" x="{cx}" y="{cy + 66}">{side_name(side)}</text>'
             "</g>"
         )
     return out

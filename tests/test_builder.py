@@ -83,3 +83,15 @@ def test_the_wheel_holds_the_package_and_its_metadata():
         assert "pygames/__init__.py" in names and "pygames/pallanguzhi.py" in names
         record = wheel.read(f"{name.split('-py3')[0]}.dist-info/RECORD").decode()
     assert all(line.split(",")[0] in names for line in record.splitlines())
+
+
+def test_the_boards_css_comes_from_the_renderers():
+    css = runtime.boards_css()
+    assert "/* pallanguzhi */" in css and ".pg-pit{fill:#6e4522" in css
+
+
+def test_a_standalone_svg_carries_its_stylesheet():
+    from pygames.pallanguzhi import BOARD_CSS, initial_state, render_svg
+
+    assert f"<style>{BOARD_CSS}</style>" in render_svg(initial_state(), standalone=True)
+    assert "<style>" not in render_svg(initial_state())

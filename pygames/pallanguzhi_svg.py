@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-from html import escape
 from math import cos, pi, sin
 
 from .pallanguzhi import LABELS, NORTH, ROW, SIDES, SOUTH, plural, side_name
@@ -48,6 +47,17 @@ CSS = """\
 """
 
 MARK_WORDS = {"pasu": "pasu", "capture": "taken", "endless": "stop", "pick": "picked", "relay": "relay"}
+
+
+def escape(text: str) -> str:
+    """Text made safe inside an XML attribute (``html.escape`` costs 45 ms to import in Pyodide).
+
+    >>> escape("North's <3 & more")
+    'North&#x27;s &lt;3 &amp; more'
+    """
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
+    )
 
 
 def hole_xy(i: int) -> tuple[int, int]:
@@ -112,7 +122,7 @@ def render_svg(
     """
     legal = {m.hole for m in state.legal_moves()} if interactive and playable else set()
     hints = set(hint or ())
-    name = escape(label or describe_board(state), quote=True)
+    name = escape(label or describe_board(state))
     role = f'role="group" aria-label="{name}"' if interactive else f'role="img" aria-label="{name}"'
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="pg-svg pg-pallanguzhi" {role}>',

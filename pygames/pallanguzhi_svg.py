@@ -106,31 +106,30 @@ def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
     return [f'<g class="pg-seeds">{dots}</g>']
 
 
-def render_svg(
-    state, *, hint=(), active=None, kind=None, hand=None, interactive=False, playable=True, label=None, standalone=False
-) -> str:
+def render_svg(state, *, hint=(), active=None, kind=None, hand=None, playable=True, label=None, standalone=False) -> str:
     """Draw ``state``.
 
     ``hint``: hole labels to ring (a suggested move). ``active`` and ``kind``:
     the hole of the current step of an animation and what happened there
     (``sow``, ``pick``, ``relay``, ``pasu``, ``capture``, ``endless``).
-    ``interactive``: each hole becomes a focusable button (for the browser);
-    otherwise the drawing is one image with a full text alternative.
-    ``playable=False`` draws the buttons all disabled (a frame of a turn).
+    The drawing is one image with a full text alternative; each hole also
+    carries its own name, its place (``data-row``, ``data-col``) and, when it
+    is a legal move, the class ``pg-legal``, so that the browser can make the
+    holes buttons (``board.js``) without asking Python again.
+    ``playable=False`` marks no hole legal (a frame in the middle of a turn).
     ``hand``: the seeds in the sower's hand, written under the board.
     ``standalone``: embed the stylesheet (for an SVG file outside the site).
     """
-    legal = {m.hole for m in state.legal_moves()} if interactive and playable else set()
+    legal = {m.hole for m in state.legal_moves()} if playable else set()
     hints = set(hint or ())
     name = escape(label or describe_board(state))
-    role = f'role="group" aria-label="{name}"' if interactive else f'role="img" aria-label="{name}"'
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="pg-svg pg-pallanguzhi" {role}>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="pg-svg pg-pallanguzhi" role="img" aria-label="{name}">',
         f"<style>{CSS}</style>" if standalone else "",
         f'<rect class="pg-wood" x="{LEFT}" y="{WOOD_TOP}" width="{PITCH * ROW + 8}" height="{WOOD_HEIGHT}" rx="38"/>',
     ]
     for i in range(2 * ROW):
-        out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None, interactive))
+        out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None))
     out += _bowls(state)
     if hand is not None:
         out.append(
@@ -140,7 +139,7 @@ def render_svg(
     return "".join(out)
 
 
-def _hole(state, i, legal, hinted, mark, interactive) -> str:
+def _hole(state, i, legal, hinted, mark) -> str:
     cx, cy = hole_xy(i)
     h = state.holes[i]
     side = "pg-south" if i < ROW else "pg-north"
@@ -153,14 +152,12 @@ def _hole(state, i, legal, hinted, mark, interactive) -> str:
         classes.append("pg-hint")
     if mark:
         classes.append(f"pg-mark-{mark}")
-    attrs = f'class="{" ".join(classes)}" data-hole="{LABELS[i]}"'
-    if interactive:  # data-row/data-col: where the hole sits, for the arrow keys
-        attrs += f' data-row="{0 if i >= ROW else 1}" data-col="{(HOLES_LAST - i) if i >= ROW else i}"'
-        disabled = "" if legal else ' aria-disabled="true"'
-        attrs += f' role="button" tabindex="-1" aria-label="{hole_name(state, i)}"{disabled}'
-    parts = [f"<g {attrs}>"]
-    if interactive:
-        parts.append(f"<title>{hole_name(state, i)}</title>")
+    # data-row/data-col: where the hole sits on screen, for the arrow keys
+    row_, col = (0, HOLES_LAST - i) if i >= ROW else (1, i)
+    parts = [
+        f'<g class="{" ".join(classes)}" data-hole="{LABELS[i]}" data-row="{row_}" data-col="{col}" '
+        f'aria-label="{hole_name(state, i)}">'
+    ]
     parts.append(f'<circle class="pg-pit" cx="{cx}" cy="{cy}" r="{RADIUS}"/>')
     if hinted:
         parts.append(f'<circle class="pg-hint-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 5}"/>')
@@ -215,4 +212,4 @@ def render_frame(frame: dict) -> str:
     hole = frame["hole"] if frame["hole"] in LABELS else None
     hand = int(frame.get("hand", 0)) if kind in ("pick", "relay", "sow", "pasu") else None
     label = f"{frame['say']} {describe_board(state, status=False)}"
-    return render_svg(state, active=hole, kind=kind, hand=hand, interactive=True, playable=False, label=label)
+    return render_svg(state, active=hole, kind=kind, hand=hand, playable=False, label=label)

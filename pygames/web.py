@@ -66,7 +66,7 @@ def _view(module, state, hint=()) -> dict:
         "position": state.to_text(),
         "state": state.to_dict(),
         "legal": [str(m) for m in state.legal_moves()],
-        "svg": module.render_svg(state, hint=hint, interactive=True),
+        "svg": module.render_svg(state, hint=hint),
         "status": state.describe(),
         "version": __version__,
     }

@@ -81,7 +81,7 @@ def test_an_illegal_click_is_explained_and_changes_nothing(page):
     open_rules(page)
     hole(page, OPENING, "N3").click(force=True)  # aria-disabled, yet a reader may click it
     status = page.locator(f"{OPENING} .pg-status")
-    page.wait_for_function(f"document.querySelector('{OPENING} .pg-status').textContent.includes('North')")
+    page.wait_for_function(f"document.querySelector('{OPENING} .pg-status').textContent.includes('own row')")
     assert status.inner_text() == "N3 is North's hole: South sows from its own row, S1 to S7."
     assert board_text(page, OPENING) == "5 5 5 5 5 5 5 | 5 5 5 5 5 5 5"
 

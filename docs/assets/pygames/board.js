@@ -27,14 +27,27 @@ export class BoardView {
   swap(svg) {
     const hadFocus = this.container.contains(document.activeElement);
     this.container.innerHTML = svg;
+    this.activate();
+    if (hadFocus) this.focus(this.focusLabel);
+  }
+
+  // Python draws each hole with its name and marks the legal ones (pg-legal):
+  // here they become buttons, with one tab stop that the arrow keys move.
+  activate() {
+    const svg = this.container.querySelector("svg");
     const holes = this.holes();
-    if (!holes.length) return;
+    if (!svg || !holes.length) return;
+    svg.setAttribute("role", "group");
     if (!this.focusLabel || !holes.some((h) => h.dataset.hole === this.focusLabel)) {
       const legal = holes.find((h) => h.classList.contains("pg-legal"));
       this.focusLabel = (legal || holes[0]).dataset.hole;
     }
-    for (const hole of holes) hole.setAttribute("tabindex", hole.dataset.hole === this.focusLabel ? "0" : "-1");
-    if (hadFocus) this.focus(this.focusLabel);
+    for (const hole of holes) {
+      hole.setAttribute("role", "button");
+      hole.setAttribute("tabindex", hole.dataset.hole === this.focusLabel ? "0" : "-1");
+      if (hole.classList.contains("pg-legal")) hole.removeAttribute("aria-disabled");
+      else hole.setAttribute("aria-disabled", "true");
+    }
   }
 
   holes() {

@@ -26,9 +26,12 @@ export class Diagram {
     this.boot = new BootIndicator(this.board.container, () => this.start());
   }
 
+  // The board drawn at build time is already this position's: it only needs its buttons.
   start() {
     this.buildControls();
-    this.show(this.position, this.hint).then(() => this.onLive());
+    this.board.activate();
+    this.board.enabled = true;
+    this.onLive();
   }
 
   buildControls() {

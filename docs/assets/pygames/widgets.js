@@ -20,6 +20,7 @@ function initPage() {
   for (const root of document.querySelectorAll(".pg-game")) {
     if (!widgets.has(root)) widgets.set(root, new Game(root, pageMaybeInteractive));
   }
+  pageMaybeInteractive(); // with Python already running, the boards went live while being made
 }
 
 if (window.document$ && typeof window.document$.subscribe === "function") {

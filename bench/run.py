@@ -59,6 +59,9 @@ SITE = ROOT / "site"
 BARE = Path(__file__).resolve().parent / "bare"
 sys.path.insert(0, str(ROOT))  # pygames, for the engine measure
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # levels.py
+sys.path.insert(0, str(ROOT / "site_tests"))  # browser.py: Chromium and the static server
+
+from browser import CHROMIUM, CHROMIUM_ARGS, SiteHandler  # noqa: E402
 
 HOST, PORT = "127.0.0.1", 8000
 ORIGIN = f"http://{HOST}:{PORT}"
@@ -66,15 +69,6 @@ RULES_URL = ORIGIN + "/pallanguzhi/rules.html"
 BARE_URL = ORIGIN + "/__bench__/index.html"
 PLAY_URL = ORIGIN + "/pallanguzhi/play.html"
 BENCH_PREFIX = "/__bench__/"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
-
 COLD_SAMPLES = 9  # of each kind, after one warm-up pair
 NAV_SAMPLES = 10
 CLICK_SAMPLES = 20
@@ -122,14 +116,8 @@ def progress(message):
 # ------------------------------------------------------------------ server --
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    """The site's static server (as in site_tests/conftest.py), plus /__bench__/ -> bench/bare/."""
-
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-    }
+class Handler(SiteHandler):
+    """The site's static server (site_tests/browser.py), plus /__bench__/ -> bench/bare/."""
 
     def translate_path(self, path):
         if urllib.parse.urlsplit(path).path.startswith(BENCH_PREFIX):
@@ -141,8 +129,6 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 self.directory = site_directory
         return super().translate_path(path)
 
-    def log_message(self, *args):
-        pass
 
 
 def start_server():

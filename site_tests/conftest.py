@@ -13,32 +13,18 @@ from pathlib import Path
 
 import pytest
 
+from browser import CHROMIUM, CHROMIUM_ARGS, SiteHandler
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 ORIGIN = "http://127.0.0.1:8000"
 BROKEN_PORT = 8765
 BROKEN_ORIGIN = f"http://127.0.0.1:{BROKEN_PORT}"
 ALLOWED = (ORIGIN + "/", BROKEN_ORIGIN + "/", "file://", "data:", "blob:", "about:")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript", ".wasm": "application/wasm"}
-
-    def log_message(self, *args):
-        pass
-
-
-class WrongWasmHandler(QuietHandler):
+class WrongWasmHandler(SiteHandler):
     """A misconfigured static server: it sends .wasm as text/plain."""
 
-    extensions_map = {**QuietHandler.extensions_map, ".wasm": "text/plain"}
+    extensions_map = {**SiteHandler.extensions_map, ".wasm": "text/plain"}
 
 
 def serve(handler, port):
@@ -54,7 +40,7 @@ def serve(handler, port):
 
 @pytest.fixture(scope="session", autouse=True)
 def site_server():
-    server = serve(QuietHandler, 8000)
+    server = serve(SiteHandler, 8000)
     yield ORIGIN
     server.shutdown()
 
@@ -68,7 +54,7 @@ def broken_server():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 def guard(context):

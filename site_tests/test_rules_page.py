@@ -110,7 +110,7 @@ def test_both_palettes_read_well(new_context, scheme):
     open_rules(page)
     expected = "slate" if scheme == "dark" else "default"
     assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == expected
-    for selector in ("#opening .pg-label", "#opening .pg-status", "#opening figcaption", "#opening .pg-speed"):
+    for selector in ("#opening .pg-label", "#opening .pg-status", "#opening figcaption", "#opening .pg-speed", "#opening .pg-reset"):
         assert page.evaluate(CONTRAST, selector) >= 4.5, selector
     # the palette toggle switches to the other scheme, and the boards follow it
     page.locator("label.md-header__button[for^='__palette']:visible").click()

@@ -57,6 +57,8 @@ def test_a_turn_played_with_the_keyboard_alone(page):
     assert focused() == "S1"
     page.keyboard.press("ArrowRight")
     assert focused() == "S2"
+    ring = "label => getComputedStyle(document.querySelector(`#refill-closed [data-hole='${label}'] .pg-pit`)).stroke"
+    assert page.evaluate(ring, "S2") != page.evaluate(ring, "S3")  # the focus ring stands out from the legal ring
     page.keyboard.press("ArrowUp")
     assert focused() == "N6"
     page.keyboard.press("End")

@@ -123,7 +123,7 @@ export class BootIndicator {
   update() {
     if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
     if (info.state === "booting" || info.state === "idle") {
-      this.text.textContent = `Starting the interactive board: ${runtime.progress.stage.toLowerCase()}…`;
+      this.text.textContent = `Making this board playable. ${runtime.progress.stage}…`;
     } else if (!this.done) {
       this.done = true;
       this.box.remove();

@@ -103,12 +103,24 @@ def test_the_game_resumes_after_a_reload(page):
     assert page.locator("#game .pg-speed-select").input_value() == "instant"
 
 
+WATCH_THINKING = """() => {
+  window.__seen = { computer: false, thinking: false };
+  const root = document.querySelector('#game');
+  new MutationObserver(() => {
+    if (root.dataset.turn === 'computer') window.__seen.computer = true;
+    if (!root.querySelector('.pg-thinking').hidden) window.__seen.thinking = true;
+  }).observe(root, { attributes: true, subtree: true, attributeFilter: ['data-turn', 'hidden'] });
+}"""
+
+
 def test_undo_goes_back_to_your_last_turn(page):
     open_play(page)
     new_game(page, "medium")
     wait_human(page)
+    page.evaluate(WATCH_THINKING)
     hole(page, "#game", "S1").click()
     wait_human(page, 2)
+    assert page.evaluate("window.__seen") == {"computer": True, "thinking": True}  # the "thinking" indicator showed
     assert len(moves(page)) == 2 and board_text(page, "#game") != START
     page.locator("#game .pg-undo").click()
     wait_status(page, "Taken back to turn 1.")

@@ -42,19 +42,25 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 
-KEYS = ("id", "mode", "board", "bowls", "to_move", "round", "stall", "turns", "position", "setup", "hint", "caption", "label")
+COMMON_KEYS = ("id", "mode", "position", "setup", "hint", "caption", "label")
+GAME_KEYS = {  # the position fields of each game's blocks
+    "pallanguzhi": ("board", "bowls", "to_move", "round", "stall", "turns"),
+    "palago": ("tiles", "to_move", "placed"),
+}
+MODES = {"pallanguzhi": ("diagram", "game"), "palago": ("diagram", "game", "takeapart")}
 
 
 class DiagramError(ValueError):
     """A diagram block that cannot be drawn; the message names page, block and reason."""
 
 
-def parse_fields(body: str) -> dict:
+def parse_fields(body: str, game: str = "pallanguzhi") -> dict:
     """``key: value`` lines (blank lines and ``#`` comments ignored).
 
     >>> parse_fields("hint: S1\\n# a comment\\ncaption: Two: words")
     {'hint': 'S1', 'caption': 'Two: words'}
     """
+    keys = COMMON_KEYS + GAME_KEYS.get(game, ())
     fields = {}
     for number, line in enumerate(body.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -63,32 +69,23 @@ def parse_fields(body: str) -> dict:
         key = key.strip()
         if not sep:
             raise ValueError(f"line {number} of the block is not 'key: value': {line.strip()!r}")
-        if key not in KEYS:
-            raise ValueError(f"unknown key {key!r}; known keys: {', '.join(KEYS)}")
+        if key not in keys:
+            raise ValueError(f"unknown key {key!r}; known keys: {', '.join(keys)}")
         if key in fields:
             raise ValueError(f"key {key!r} is given twice")
         fields[key] = value.strip()
     return fields
 
 
-def build_state(module, fields: dict):
+def build_state(game: str, module, fields: dict):
     """The position a block describes, after its ``setup`` moves."""
+    own = fields.keys() & set(GAME_KEYS[game])
     if "position" in fields:
-        if fields.keys() & {"board", "bowls", "to_move", "round", "stall", "turns"}:
-            raise ValueError("give either 'position' or the board fields, not both")
+        if own:
+            raise ValueError(f"give either 'position' or {', '.join(sorted(own))}, not both")
         state = module.State.from_text(fields["position"])
-    elif fields.keys() & {"board", "bowls", "to_move", "round", "stall", "turns"}:
-        extra = {}
-        for key in ("round", "stall", "turns"):
-            if key in fields:
-                if not fields[key].isdigit():
-                    raise ValueError(f"{key} must be a whole number, not {fields[key]!r}")
-                extra[key] = int(fields[key])
-        bowls = fields.get("bowls", "0 0").split()
-        if len(bowls) != 2 or not all(b.isdigit() for b in bowls):
-            raise ValueError(f"bowls must be two whole numbers (South North), not {fields.get('bowls')!r}")
-        board = fields.get("board", module.initial_state().board_text())
-        state = module.State.from_board(board, bowls=tuple(map(int, bowls)), to_move=fields.get("to_move", "south"), **extra)
+    elif own:
+        state = STATE_READERS[game](module, fields)
     else:
         state = module.initial_state()
     for text in fields.get("setup", "").split():
@@ -100,20 +97,54 @@ def build_state(module, fields: dict):
     return state
 
 
+def _whole_number(fields: dict, key: str):
+    if not fields[key].isdigit():
+        raise ValueError(f"{key} must be a whole number, not {fields[key]!r}")
+    return int(fields[key])
+
+
+def pallanguzhi_state(module, fields: dict):
+    """``board: 5 5 5 5 5 5 5 | 5 5 5 5 5 5 5``, ``bowls: 0 0``, ``to_move``, ``round``, ``stall``, ``turns``."""
+    extra = {key: _whole_number(fields, key) for key in ("round", "stall", "turns") if key in fields}
+    bowls = fields.get("bowls", "0 0").split()
+    if len(bowls) != 2 or not all(b.isdigit() for b in bowls):
+        raise ValueError(f"bowls must be two whole numbers (South North), not {fields.get('bowls')!r}")
+    board = fields.get("board", module.initial_state().board_text())
+    return module.State.from_board(board, bowls=tuple(map(int, bowls)), to_move=fields.get("to_move", "south"), **extra)
+
+
+def palago_state(module, fields: dict):
+    """``tiles: (0,0,0) (0,1,2)`` in the order placed; ``to_move`` and ``placed`` default to a normal game's."""
+    tiles = [module.parse_move(text) for text in re.findall(r"\([^)]*\)", fields.get("tiles", ""))]
+    leftover = re.sub(r"\([^)]*\)", "", fields.get("tiles", "")).strip()
+    if leftover:
+        raise ValueError(f"tiles are written (q,r,l) separated by spaces; cannot read {leftover!r}")
+    count = len(tiles)
+    to_move = fields.get("to_move", "light" if (count // 2) % 2 == 0 else "dark")
+    placed = _whole_number(fields, "placed") if "placed" in fields else count % 2
+    return module.State.from_dict(
+        {"tiles": [[t.q, t.r, t.l] for t in tiles], "to_move": to_move, "placed": placed, "winner": None}
+    )
+
+
+STATE_READERS = {"pallanguzhi": pallanguzhi_state, "palago": palago_state}
+
+
 def render_block(game: str, body: str, page: str, number: int, line: int) -> str:
     """The HTML of one diagram block: a figure with the SVG and its description."""
     where = f"{page}, {game} diagram {number} (line {line})"
     try:
         module = pygames.get(game)
-        fields = parse_fields(body)
-        state = build_state(module, fields)
-        hints = fields.get("hint", "").split()
-        for text in hints:
+        fields = parse_fields(body, game)
+        state = build_state(game, module, fields)
+        hints = []
+        for text in fields.get("hint", "").split():
             move = module.parse_move(text)
             try:
                 state.check(move)
             except pygames.IllegalMove as e:
                 raise ValueError(f"hint {text} is not a legal move here: {e}") from None
+            hints.append(str(move))
         svg = module.render_svg(state, hint=hints, label=fields.get("label"))
     except (ValueError, KeyError) as e:
         raise DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
@@ -122,15 +153,17 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
     if not re.fullmatch(r"[a-z][a-z0-9-]*", anchor):
         raise DiagramError(f"{where}: id must be lower-case letters, digits and '-', not {anchor!r}")
     mode = fields.get("mode", "diagram")
-    if mode not in ("diagram", "game"):
-        raise DiagramError(f"{where}: mode must be 'diagram' or 'game', not {mode!r}")
-    tag, css = ("figure", "pg-diagram") if mode == "diagram" else ("section", "pg-game")
+    if mode not in MODES[game]:
+        raise DiagramError(f"{where}: mode must be one of {', '.join(MODES[game])}, not {mode!r}")
+    tag, css = ("section", "pg-game") if mode == "game" else ("figure", "pg-diagram")
     attrs = (
         f'class="{css}" data-game="{game}" data-position="{escape(state.to_text())}" '
         f'data-hint="{escape(" ".join(hints))}" id="{anchor}"'
     )
     if mode == "game":
         attrs += f' aria-label="{escape(game.capitalize())} game"'
+    elif mode != "diagram":
+        attrs += f' data-mode="{mode}"'
     return (
         f"<{tag} {attrs}>"
         f'<div class="pg-board">{svg}</div>'

@@ -1,0 +1,279 @@
+"""The Palago table as SVG: a pure function of a state and marks.
+
+Flat-topped hexes, screen y down, cell ``(q, r)`` centred at
+``(1.5 q, sqrt(3) (r + q/2))`` hex radii. Each tile is drawn as it looks: its
+four regions (two tips cut off by arcs, two bridges split by the straight
+line) filled Light or Dark. The board is fitted to the tiles plus one ring of
+empty cells, where the legal ones are marked. The look is the stylesheet
+``CSS`` (classes ``pg-*``): the site serves it once for every board;
+``standalone=True`` embeds it, for an SVG file used on its own.
+
+Light and Dark are told apart without colour: Light is a pale cream, Dark a
+mid blue (a large difference in lightness, so they differ in grey too), and
+every Dark region is also hatched with darker horizontal lines. The hatch is
+drawn as plain lines over the whole hex, then covered by the opaque Light
+regions: no ``<pattern>`` and no ``id``, so any number of boards can share a
+page. Both fills keep their contrast on light and dark page backgrounds; the
+hex outlines, coordinates and empty cells use ``currentColor``.
+
+>>> from pygames.palago import initial_state
+>>> svg = render_svg(initial_state().play("(0,0,0)"))
+>>> svg.startswith("<svg") and 'aria-label="Palago table' in svg
+True
+>>> svg.count('class="pg-cell pg-legal"'), svg.count('class="pg-tile"')
+(6, 1)
+"""
+
+from __future__ import annotations
+
+from math import sqrt
+
+from .palago import (
+    CORNER_NAMES, DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, Move, cell_text, name, neighbours,
+    parse_move,
+)
+
+S = 36.0  # hex radius: centre to corner
+H = S * sqrt(3) / 2  # centre to edge midpoint
+PAD = 8.0
+HATCH_STEP = 4.5
+
+CSS = """\
+.pg-palago text{text-anchor:middle}
+.pg-light{fill:#f6efdc}
+.pg-dark{fill:#3d70b3}
+.pg-hatch{fill:none;stroke:#17345c;stroke-width:1.3}
+.pg-edge{fill:none;stroke:#6b6b6b;stroke-width:1}
+.pg-cell-hex{fill:none;stroke:currentColor;stroke-opacity:.3;stroke-width:1.2;stroke-dasharray:5 4}
+.pg-legal .pg-cell-hex{fill:currentColor;fill-opacity:.07;stroke-opacity:.65;stroke-dasharray:none}
+.pg-coord{fill:currentColor;fill-opacity:.6;font-size:11px}
+.pg-ghost{opacity:.55}
+.pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-opacity:1;stroke-width:3;stroke-dasharray:6 4}
+.pg-last .pg-edge{stroke:#e8590c;stroke-width:3.5}
+.pg-win-casing{fill:none;stroke:#111;stroke-width:8;stroke-linecap:round;stroke-linejoin:round}
+.pg-win{fill:none;stroke:#ffb000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+"""
+
+# Corner k of a hex, from its centre (k = 0 at the right, counter-clockwise on screen).
+CORNERS = ((S, 0.0), (S / 2, -H), (-S / 2, -H), (-S, 0.0), (-S / 2, H), (S / 2, H))
+# Midpoint of edge d, which joins corners d and d+1.
+MIDS = tuple(((CORNERS[d][0] + CORNERS[(d + 1) % 6][0]) / 2, (CORNERS[d][1] + CORNERS[(d + 1) % 6][1]) / 2) for d in range(6))
+R_TIP = S / 2  # an arc cutting off corner k is centred on it and joins the midpoints of its two edges
+
+
+def escape(text: str) -> str:
+    """Text made safe inside an XML attribute (``html`` is slow to import in Pyodide).
+
+    >>> escape("Light's <tip> & \\"more\\"")
+    'Light&#x27;s &lt;tip&gt; &amp; &quot;more&quot;'
+    """
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
+    )
+
+
+def _n(x: float) -> str:
+    """A coordinate with at most 2 decimals, no trailing zeros.
+
+    >>> _n(3.0), _n(-0.001), _n(31.1769)
+    ('3', '0', '31.18')
+    """
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def centre(cell) -> tuple:
+    """The centre of a cell in the drawing.
+
+    >>> centre((0, 0)), centre((0, 1))[1] == 2 * H
+    ((0.0, 0.0), True)
+    """
+    q, r = cell
+    return (1.5 * S * q, 2 * H * (r + q / 2))
+
+
+def _pt(c, offset) -> str:
+    return f"{_n(c[0] + offset[0])} {_n(c[1] + offset[1])}"
+
+
+def _arc(c, k: int) -> str:
+    """The arc cutting off corner k, from the midpoint of edge k to that of edge k-1."""
+    return f"A{_n(R_TIP)} {_n(R_TIP)} 0 0 0 {_pt(c, MIDS[k - 1])}"
+
+
+def region_path(cell, l: int, part: int) -> str:
+    """The outline of one region of the tile ``(cell, l)``.
+
+    A tip at corner k: corner, then the arc. A bridge: the half of the hex
+    on one side of the straight line (edges l+1 to l+4), less the opposite
+    colour's tip in that half.
+    """
+    c = centre(cell)
+    k = {LIGHT_TIP: l, DARK_TIP: (l + 3) % 6, DARK_BRIDGE: l, LIGHT_BRIDGE: (l + 3) % 6}[part]
+    if part in (LIGHT_TIP, DARK_TIP):
+        return f"M{_pt(c, MIDS[k - 1])}L{_pt(c, CORNERS[k])}L{_pt(c, MIDS[k])}{_arc(c, k)}Z"
+    # the bridge beside the tip at corner k: corners k+1 and k-1
+    return (
+        f"M{_pt(c, MIDS[(k + 1) % 6])}L{_pt(c, CORNERS[(k + 1) % 6])}L{_pt(c, MIDS[k])}{_arc(c, k)}"
+        f"L{_pt(c, CORNERS[k - 1])}L{_pt(c, MIDS[k - 2])}Z"
+    )
+
+
+def boundary_path(cell, l: int, part: int) -> str:
+    """The curves that part a region from the other colour inside its tile.
+
+    A closed group touches other tiles only across its own colour, so these
+    curves, over all its regions, are exactly the group's outline.
+    """
+    c = centre(cell)
+    k = {LIGHT_TIP: l, DARK_TIP: (l + 3) % 6, DARK_BRIDGE: l, LIGHT_BRIDGE: (l + 3) % 6}[part]
+    out = f"M{_pt(c, MIDS[k])}{_arc(c, k)}"
+    if part in (LIGHT_BRIDGE, DARK_BRIDGE):
+        out += f"M{_pt(c, MIDS[(l + 1) % 6])}L{_pt(c, MIDS[(l + 4) % 6])}"
+    return out
+
+
+def _hex_points(cell) -> str:
+    c = centre(cell)
+    return " ".join(f"{_n(c[0] + x)},{_n(c[1] + y)}" for x, y in CORNERS)
+
+
+def _hatch(cell) -> str:
+    """Horizontal lines across the whole hex (the Light regions then cover their part)."""
+    cx, cy = centre(cell)
+    out = []
+    n = int(H // HATCH_STEP)
+    for i in range(-n, n + 1):
+        y = i * HATCH_STEP
+        half = S - abs(y) / sqrt(3)
+        out.append(f"M{_n(cx - half)} {_n(cy + y)}H{_n(cx + half)}")
+    return "".join(out)
+
+
+def _tile_body(cell, l: int) -> list[str]:
+    return [
+        f'<path class="pg-dark" d="{region_path(cell, l, DARK_BRIDGE)}{region_path(cell, l, DARK_TIP)}"/>',
+        f'<path class="pg-hatch" d="{_hatch(cell)}"/>',
+        f'<path class="pg-light" d="{region_path(cell, l, LIGHT_BRIDGE)}{region_path(cell, l, LIGHT_TIP)}"/>',
+        f'<polygon class="pg-edge" points="{_hex_points(cell)}"/>',
+    ]
+
+
+def tile_name(q: int, r: int, l: int) -> str:
+    """The accessible name of a tile: its cell and where its tips point.
+
+    >>> tile_name(1, 0, 2)
+    '(1,0), Light tip at upper-left, Dark tip at lower-right'
+    """
+    return f"({q},{r}), Light tip at {CORNER_NAMES[l]}, Dark tip at {CORNER_NAMES[(l + 3) % 6]}"
+
+
+def describe_board(state, status: bool = True) -> str:
+    """The whole table in words: the text alternative of the drawing."""
+    n = len(state.tiles)
+    if not n:
+        table = "Palago table, empty."
+    else:
+        tiles = "; ".join(tile_name(*t) for t in state.tiles)
+        table = f"Palago table, {n} tile{'s' if n > 1 else ''} in the order placed: {tiles}."
+    return table + (" " + state.describe() if status else "")
+
+
+def _as_cell_or_move(mark):
+    """A hint or ``last`` mark: a ``Move``, its text, a tile triple or a cell pair."""
+    if isinstance(mark, Move):
+        return mark
+    if isinstance(mark, str):
+        return parse_move(mark)
+    mark = tuple(mark)
+    return Move(*mark) if len(mark) == 3 else mark
+
+
+def render_svg(state, *, hint=(), last=None, label=None, standalone=False) -> str:
+    """Draw ``state``.
+
+    ``hint``: moves to suggest (``Move``, text like ``"(0,1,2)"``, or a bare
+    cell ``(q, r)``): the cell is ringed and a move's tile shown faintly.
+    ``last``: a tile or cell to outline (the last one placed, say). The
+    winner's group is outlined once the game is won.
+
+    The drawing is one image with a full text alternative; each tile is a
+    ``<g class="pg-tile" data-cell="q,r">`` and each empty cell of the ring
+    a ``<g class="pg-cell" data-cell="q,r">``, both with their own name,
+    the empty ones that can take a tile now with the class ``pg-legal`` and
+    ``data-orientations`` (the orientations allowed there), so the browser
+    can make them buttons without asking Python again.
+    ``label`` replaces the text alternative; ``standalone`` embeds the stylesheet.
+    """
+    board = state.board
+    legal = {}
+    for m in state.legal_moves():
+        legal.setdefault(m.cell, []).append(m.l)
+    hints = [_as_cell_or_move(h) for h in (hint or ())]
+    hinted = {(h.cell if isinstance(h, Move) else h): h for h in hints}
+    last_cell = None if last is None else _as_cell_or_move(last)
+    last_cell = last_cell.cell if isinstance(last_cell, Move) else last_cell
+
+    ring = {c for q, r, _ in state.tiles for c in neighbours((q, r)) if c not in board}
+    empty = ring | set(legal) | {c for c in hinted if c not in board}
+    if not state.tiles:
+        empty.add((0, 0))
+    cells = list(board) + list(empty)
+    xs = [centre(c)[0] for c in cells]
+    ys = [centre(c)[1] for c in cells]
+    x0, y0 = min(xs) - S - PAD, min(ys) - H - PAD
+    width, height = max(xs) - min(xs) + 2 * (S + PAD), max(ys) - min(ys) + 2 * (H + PAD)
+
+    text = escape(label or describe_board(state))
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_n(x0)} {_n(y0)} {_n(width)} {_n(height)}" '
+        f'class="pg-svg pg-palago" role="img" aria-label="{text}">',
+        f"<style>{CSS}</style>" if standalone else "",
+    ]
+    for cell in sorted(empty):
+        out.append(_empty_cell(state, cell, legal.get(cell), hinted.get(cell)))
+    winning = state.winning_groups()
+    in_win = {(q, r) for g in winning for q, r, _ in g.regions}
+    for q, r, l in state.tiles:
+        classes = "pg-tile pg-last" if (q, r) == last_cell else "pg-tile"
+        words = tile_name(q, r, l)
+        if (q, r) in in_win:
+            words += f", in {name(state.result)}'s winning group"
+        out.append(f'<g class="{classes}" data-cell="{q},{r}" aria-label="{escape(words)}">')
+        out += _tile_body((q, r), l)
+        out.append("</g>")
+    if winning:
+        d = "".join(boundary_path((q, r), board[(q, r)], p) for g in winning for q, r, p in g.regions)
+        out.append(f'<path class="pg-win-casing" d="{d}"/><path class="pg-win" d="{d}"/>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _empty_cell(state, cell, orientations, hinted) -> str:
+    q, r = cell
+    classes = ["pg-cell"]
+    extra = ""
+    words = f"{cell_text(cell)}, empty"
+    if orientations:
+        classes.append("pg-legal")
+        extra = f' data-orientations="{" ".join(str(l) for l in orientations)}"'
+        if len(orientations) < len(ORIENTATIONS):
+            words += ", only " + " or ".join(f"Light tip at {CORNER_NAMES[l]}" for l in orientations)
+    elif state.result is None and state.placed == 0 and state.tiles and all(c in state.board for c in neighbours(cell)):
+        words += ", a single hole"
+    if hinted is not None:
+        classes.append("pg-hint")
+    parts = [f'<g class="{" ".join(classes)}" data-cell="{q},{r}"{extra} aria-label="{escape(words)}">']
+    parts.append(f'<polygon class="pg-cell-hex" points="{_hex_points(cell)}"/>')
+    if isinstance(hinted, Move) and hinted.l in ORIENTATIONS:
+        parts.append('<g class="pg-ghost">')
+        parts += _tile_body(cell, hinted.l)
+        parts.append("</g>")
+    else:
+        cx, cy = centre(cell)
+        parts.append(f'<text class="pg-coord" x="{_n(cx)}" y="{_n(cy + 4)}">{q},{r}</text>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+__all__ = ["CSS", "render_svg", "describe_board", "tile_name", "region_path", "boundary_path", "centre"]

@@ -168,7 +168,7 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
         f"<{tag} {attrs}>"
         f'<div class="pg-board">{svg}</div>'
         f'<p class="pg-status">{escape(state.describe())}</p>'
-        + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode == "diagram" else "")
+        + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"
     )
 

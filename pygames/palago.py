@@ -702,6 +702,53 @@ def render_svg(state: State, **marks) -> str:
     return draw(state, **marks)
 
 
+def describe_move(move) -> str:
+    """A placement in words.
+
+    >>> describe_move(parse_move("(1,0,2)"))
+    'a tile on (1,0) with its Light tip at upper-left and its Dark tip at lower-right'
+    """
+    m = _as_move(move)
+    return f"a tile on {cell_text(m.cell)} with its Light tip at {CORNER_NAMES[m.l]} and its Dark tip at {CORNER_NAMES[(m.l + 3) % 6]}"
+
+
+def take_apart(state: State, removed) -> tuple[str, str]:
+    """``state``'s table with the tiles on the ``removed`` cells (text ``"q,r"``) lifted off.
+
+    Returns the drawing (lifted tiles shown faintly in their places, to be put
+    back) and a sentence saying whether a winning group still stands. The
+    reader of the rules page uses it to see which tiles a win needs.
+
+    >>> won = State.from_tiles(["(-2,1,0)", "(-1,0,4)", "(-1,1,4)", "(0,0,4)", "(0,1,2)"], winner="light")
+    >>> take_apart(won, [])[1]
+    'All 5 tiles on the table: Light has a winning group.'
+    >>> take_apart(won, ["0,1"])[1]
+    'Without (0,1): no group is closed with a bridge any more, so the win needs this tile.'
+    """
+    lifted = set()
+    for text in removed:
+        parts = str(text).strip("() ").split(",")
+        if len(parts) != 2 or not all(_is_int(p.strip()) for p in parts):
+            raise ValueError(f"{text!r} is not a cell: write q,r")
+        lifted.add((int(parts[0]), int(parts[1])))
+    kept = tuple(t for t in state.tiles if t[:2] not in lifted)
+    colours = winning_colours(kept)
+    result = next(iter(colours)) if len(colours) == 1 else None
+    view = State(kept, state.to_move, state.placed, result)  # not validated: lifting tiles may split the table
+    ghosts = [Move(*t) for t in state.tiles if t[:2] in lifted]
+    if not lifted:
+        words = f"All {len(kept)} tiles on the table: " + (f"{name(result)} has a winning group." if result else "no winning group.")
+    else:
+        gone = ", ".join(cell_text(c) for c in sorted(lifted))
+        if result:
+            words = f"Without {gone}: {name(result)} still has a winning group, so the win does not need {'it' if len(lifted) == 1 else 'them'}."
+        else:
+            words = f"Without {gone}: no group is closed with a bridge any more, so the win needs {'this tile' if len(lifted) == 1 else 'some of these tiles'}."
+    from .palago_svg import render_svg as draw
+
+    return draw(view, hint=ghosts, playable=False, label=words), words
+
+
 def __getattr__(attr: str):
     """``BOARD_CSS``, the drawing's stylesheet, read from ``palago_svg`` when first asked for.
 
@@ -714,7 +761,7 @@ def __getattr__(attr: str):
     raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 __all__ = [
-    "IllegalMove", "Move", "State", "Group", "initial_state", "parse_move", "render_svg", "BOARD_CSS",
+    "IllegalMove", "Move", "State", "Group", "initial_state", "parse_move", "render_svg", "BOARD_CSS", "take_apart", "describe_move",
     "groups", "winning_groups", "winning_colours", "closing_colours", "transform", "canonical",
     "LIGHT", "DARK", "DRAW", "TILES", "ORIENTATIONS", "DIRECTIONS",
 ]

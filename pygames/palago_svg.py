@@ -50,8 +50,8 @@ CSS = """\
 .pg-ghost{opacity:.55}
 .pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-opacity:1;stroke-width:3;stroke-dasharray:6 4}
 .pg-last .pg-edge{stroke:#e8590c;stroke-width:3.5}
-.pg-win-casing{fill:none;stroke:#111;stroke-width:8;stroke-linecap:round;stroke-linejoin:round}
-.pg-win{fill:none;stroke:#ffb000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+.pg-win-casing{pointer-events:none;fill:none;stroke:#111;stroke-width:8;stroke-linecap:round;stroke-linejoin:round}
+.pg-win{pointer-events:none;fill:none;stroke:#ffb000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
 """
 
 # Corner k of a hex, from its centre (k = 0 at the right, counter-clockwise on screen).
@@ -189,7 +189,7 @@ def _as_cell_or_move(mark):
     return Move(*mark) if len(mark) == 3 else mark
 
 
-def render_svg(state, *, hint=(), last=None, label=None, standalone=False) -> str:
+def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playable=True) -> str:
     """Draw ``state``.
 
     ``hint``: moves to suggest (``Move``, text like ``"(0,1,2)"``, or a bare
@@ -204,10 +204,11 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False) -> st
     ``data-orientations`` (the orientations allowed there), so the browser
     can make them buttons without asking Python again.
     ``label`` replaces the text alternative; ``standalone`` embeds the stylesheet.
+    ``playable=False`` marks no cell legal (a table to look at, not to play on).
     """
     board = state.board
     legal = {}
-    for m in state.legal_moves():
+    for m in state.legal_moves() if playable else ():
         legal.setdefault(m.cell, []).append(m.l)
     hints = [_as_cell_or_move(h) for h in (hint or ())]
     hinted = {(h.cell if isinstance(h, Move) else h): h for h in hints}

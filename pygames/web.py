@@ -11,6 +11,8 @@ sentence for the reader. Requests:
   the animation (the first already drawn as ``first_svg``).
 - ``{"op": "frame", "game", "frame"}``: draw one frame of an animation.
 - ``{"op": "think", "game", "position", "level", "seed"}``: the computer's move.
+- ``{"op": "takeapart", "game", "position", "removed"}``: a won table with
+  some tiles lifted (Palago's source figure): the drawing and the verdict.
 - ``{"op": "check_game", "game", "start", "moves"}``: replay a saved game's
   moves from its start; the answer lists the position after each move, or
   says what is wrong (a corrupt or tampered save).
@@ -60,13 +62,13 @@ def _game_and_state(req: dict):
     return module, state
 
 
-def _view(module, state, hint=()) -> dict:
+def _view(module, state, hint=(), **marks) -> dict:
     return {
         "ok": True,
         "position": state.to_text(),
         "state": state.to_dict(),
         "legal": [str(m) for m in state.legal_moves()],
-        "svg": module.render_svg(state, hint=hint),
+        "svg": module.render_svg(state, hint=hint, **marks),
         "status": state.describe(),
         "version": __version__,
     }
@@ -75,12 +77,19 @@ def _view(module, state, hint=()) -> dict:
 def op_view(req: dict) -> dict:
     module, state = _game_and_state(req)
     hint = [h for h in req.get("hint", []) if isinstance(h, str)]
-    return _view(module, state, hint)
+    answer = _view(module, state, hint)
+    if hint and hasattr(module, "describe_move"):  # a previewed placement, in words
+        answer["hint_words"] = [module.describe_move(module.parse_move(h)) for h in hint]
+    return answer
 
 
 def op_play(req: dict) -> dict:
+    """Play one move. Games whose turns animate (``play_turn``) also send the frames."""
     module, state = _game_and_state(req)
     move = module.parse_move(str(req["move"]))
+    if not hasattr(state, "play_turn"):
+        after = state.play(move)
+        return dict(_view(module, after, last=move), before=state.to_text(), move=str(move), summary="", frames=[])
     turn = state.play_turn(move)
     answer = _view(module, turn.state)
     frames = [dict(e.to_dict(), mover=state.to_move) for e in turn.events]
@@ -92,6 +101,14 @@ def op_play(req: dict) -> dict:
         first_svg=module.render_frame(frames[0]),
     )
     return answer
+
+
+def op_takeapart(req: dict) -> dict:
+    """A finished table with some tiles lifted off: does the win still stand?"""
+    module, state = _game_and_state(req)
+    removed = [str(cell) for cell in req.get("removed", [])]
+    svg, status = module.take_apart(state, removed)
+    return {"ok": True, "svg": svg, "status": status}
 
 
 def op_frame(req: dict) -> dict:
@@ -135,6 +152,7 @@ OPS = {
     "play": op_play,
     "frame": op_frame,
     "think": op_think,
+    "takeapart": op_takeapart,
     "check_game": op_check_game,
     "version": op_version,
 }

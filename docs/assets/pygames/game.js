@@ -15,7 +15,7 @@ const capital = (text) => text[0].toUpperCase() + text.slice(1);
 
 // One versioned localStorage key per feature. A value that cannot be used is
 // dropped, and the caller says so to the reader.
-class Store {
+export class Store {
   constructor(key) {
     this.key = key;
   }

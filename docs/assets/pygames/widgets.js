@@ -5,6 +5,11 @@
 import { Diagram } from "./diagram.js";
 import { Game } from "./game.js";
 import { info } from "./runtime.js";
+import { TileDiagram, TileGame } from "./tiles.js";
+
+// Which widget brings each game's boards to life.
+const DIAGRAMS = { pallanguzhi: Diagram, palago: TileDiagram };
+const GAMES = { pallanguzhi: Game, palago: TileGame };
 
 const widgets = new WeakMap();
 
@@ -15,10 +20,10 @@ function pageMaybeInteractive() {
 
 function initPage() {
   for (const figure of document.querySelectorAll(".pg-diagram")) {
-    if (!widgets.has(figure)) widgets.set(figure, new Diagram(figure, pageMaybeInteractive));
+    if (!widgets.has(figure)) widgets.set(figure, new DIAGRAMS[figure.dataset.game](figure, pageMaybeInteractive));
   }
   for (const root of document.querySelectorAll(".pg-game")) {
-    if (!widgets.has(root)) widgets.set(root, new Game(root, pageMaybeInteractive));
+    if (!widgets.has(root)) widgets.set(root, new GAMES[root.dataset.game](root, pageMaybeInteractive));
   }
   pageMaybeInteractive(); // with Python already running, the boards went live while being made
 }

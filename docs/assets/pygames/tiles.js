@@ -1,0 +1,412 @@
+// Boards of tiles (Palago): choose an empty cell, turn the tile with a preview,
+// place it. Python draws every board and decides every rule (which cells and
+// orientations are legal: the SVG marks them); this file only picks and shows.
+
+import { Store } from "./game.js";
+import { BootIndicator, element, info, runtime } from "./runtime.js";
+
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// A drawn board whose [data-cell] elements become buttons; the arrow keys go to
+// the nearest cell in their direction on screen (works for any cell layout).
+class CellBoard {
+  constructor(container, { isActive, onChoose, onKey }) {
+    this.container = container;
+    this.isActive = isActive;
+    this.focusCell = null;
+    this.enabled = false;
+    container.addEventListener("click", (event) => {
+      const cell = event.target.closest("[data-cell]");
+      if (!cell || !this.enabled) return;
+      this.focusCell = cell.dataset.cell;
+      onChoose(cell, performance.now());
+    });
+    container.addEventListener("keydown", (event) => {
+      const cell = event.target.closest("[data-cell]");
+      if (!cell) return;
+      if (event.key in ARROWS) {
+        event.preventDefault();
+        const next = this.neighbour(cell, ARROWS[event.key]);
+        if (next) this.focus(next.dataset.cell);
+      } else if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        if (this.enabled) onChoose(cell, performance.now(), event.key);
+      } else if (onKey(event.key, cell)) {
+        event.preventDefault();
+      }
+    });
+  }
+
+  cells() {
+    return [...this.container.querySelectorAll("[data-cell]")];
+  }
+
+  swap(svg) {
+    const hadFocus = this.container.contains(document.activeElement);
+    this.container.innerHTML = svg;
+    this.activate();
+    if (hadFocus) this.focus(this.focusCell);
+  }
+
+  activate() {
+    const svg = this.container.querySelector("svg");
+    const cells = this.cells();
+    if (!svg || !cells.length) return;
+    svg.setAttribute("role", "group");
+    if (!cells.some((c) => c.dataset.cell === this.focusCell)) {
+      this.focusCell = (cells.find((c) => this.isActive(c)) || cells[0]).dataset.cell;
+    }
+    for (const cell of cells) {
+      cell.setAttribute("role", "button");
+      cell.setAttribute("tabindex", cell.dataset.cell === this.focusCell ? "0" : "-1");
+      if (this.isActive(cell)) cell.removeAttribute("aria-disabled");
+      else cell.setAttribute("aria-disabled", "true");
+    }
+  }
+
+  focus(key) {
+    const target = this.cells().find((c) => c.dataset.cell === key);
+    if (!target) return;
+    for (const cell of this.cells()) cell.setAttribute("tabindex", "-1");
+    target.setAttribute("tabindex", "0");
+    this.focusCell = key;
+    target.focus();
+  }
+
+  neighbour(from, [dx, dy]) {
+    const centre = (el) => {
+      const box = el.getBBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const [x0, y0] = centre(from);
+    let best = null;
+    let bestScore = Infinity;
+    for (const cell of this.cells()) {
+      if (cell === from) continue;
+      const [x, y] = centre(cell);
+      const along = (x - x0) * dx + (y - y0) * dy;
+      const across = Math.abs((x - x0) * dy - (y - y0) * dx);
+      if (along <= 1 || across > along * 1.8) continue; // ahead, within about 60 degrees
+      const score = along + 2 * across;
+      if (score < bestScore) [best, bestScore] = [cell, score];
+    }
+    return best;
+  }
+}
+
+// Placing tiles on a position: used by the rules-page diagrams and the play page.
+class Placer {
+  constructor(root, game, status, onPlayed) {
+    this.game = game;
+    this.status = status;
+    this.onPlayed = onPlayed;
+    this.selected = null; // {cell, orientations, index}
+    this.board = new CellBoard(root.querySelector(".pg-board"), {
+      isActive: (cell) => cell.classList.contains("pg-legal"),
+      onChoose: (cell, at, key) => this.choose(cell, at, key),
+      onKey: (key) => this.key(key),
+    });
+  }
+
+  toolbar() {
+    const bar = element("div", { class: "pg-toolbar pg-placer", role: "group", "aria-label": "Tile controls" });
+    this.turnButton = element("button", { type: "button", class: "md-button pg-turn", disabled: "" }, "Turn the tile (R)");
+    this.placeButton = element("button", { type: "button", class: "md-button pg-place", disabled: "" }, "Place it (Enter)");
+    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, "Cancel (Esc)");
+    this.turnButton.addEventListener("click", () => this.turn());
+    this.placeButton.addEventListener("click", () => this.place());
+    this.cancelButton.addEventListener("click", () => this.cancel());
+    bar.append(this.turnButton, this.placeButton, this.cancelButton);
+    return bar;
+  }
+
+  setPosition(position, svg, words) {
+    this.position = position;
+    this.selected = null;
+    this.updateButtons();
+    if (svg) this.board.swap(svg);
+    if (words) this.status.textContent = words;
+  }
+
+  key(key) {
+    if (key === "r" || key === "R") return this.selected && (this.turn(), true);
+    if (key === "Escape") return this.selected && (this.cancel(), true);
+    return false;
+  }
+
+  choose(cell, clickedAt, key) {
+    const where = cell.dataset.cell;
+    if (this.selected && this.selected.cell === where) {
+      return key === "Enter" || key === " " ? this.place(clickedAt) : this.turn(clickedAt);
+    }
+    if (!cell.classList.contains("pg-legal")) {
+      this.status.textContent = `${cell.getAttribute("aria-label")}: no tile can go there now.`;
+      return;
+    }
+    const orientations = (cell.dataset.orientations || "0 2 4").split(" ");
+    this.selected = { cell: where, orientations, index: 0 };
+    this.preview(clickedAt);
+  }
+
+  turn(clickedAt) {
+    if (!this.selected) return;
+    this.selected.index = (this.selected.index + 1) % this.selected.orientations.length;
+    this.preview(clickedAt);
+  }
+
+  move() {
+    const { cell, orientations, index } = this.selected;
+    return `(${cell},${orientations[index]})`;
+  }
+
+  async preview(clickedAt) {
+    const move = this.move();
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.position, hint: [move] });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    if (!this.selected || this.move() !== move) return; // changed meanwhile
+    this.board.swap(answer.svg);
+    if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
+    const count = this.selected.orientations.length;
+    const turning = count > 1 ? `R or another click turns it (${count} ways)` : "this is the only way it fits here";
+    this.status.textContent = `Preview: ${answer.hint_words[0]}. ${turning}; Enter places it, Escape cancels.`;
+    this.updateButtons();
+  }
+
+  async place(clickedAt) {
+    if (!this.selected) return;
+    const move = this.move();
+    const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    this.setPosition(answer.position, answer.svg, `${move} placed. ${answer.status}`);
+    if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
+    this.onPlayed(answer);
+  }
+
+  async cancel() {
+    this.selected = null;
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
+    if (answer.ok) this.setPosition(answer.position, answer.svg, answer.status);
+  }
+
+  updateButtons() {
+    for (const button of [this.turnButton, this.placeButton, this.cancelButton]) {
+      if (button) button.disabled = !this.selected;
+    }
+    if (this.turnButton && this.selected) this.turnButton.disabled = this.selected.orientations.length < 2;
+  }
+}
+
+// A rules-page diagram of tiles: place tiles from the diagram's position, or
+// (data-mode="takeapart") lift tiles off a won table to see which the win needs.
+export class TileDiagram {
+  constructor(figure, onLive) {
+    this.figure = figure;
+    this.game = figure.dataset.game;
+    this.initial = figure.dataset.position;
+    this.takeApart = figure.dataset.mode === "takeapart";
+    this.onLive = onLive;
+    this.status = figure.querySelector(".pg-status");
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    figure.classList.add("pg-live");
+    if (this.takeApart) {
+      this.removed = [];
+      this.board = new CellBoard(figure.querySelector(".pg-board"), {
+        isActive: (cell) => cell.classList.contains("pg-tile") || cell.classList.contains("pg-hint"),
+        onChoose: (cell) => this.toggle(cell),
+        onKey: () => false,
+      });
+    } else {
+      this.placer = new Placer(figure, this.game, this.status, () => {});
+      this.board = this.placer.board;
+    }
+    new BootIndicator(this.board.container, () => this.start());
+  }
+
+  get live() {
+    return this.board.enabled;
+  }
+
+  start() {
+    const reset = element("button", { type: "button", class: "md-button pg-reset" }, "Reset");
+    reset.addEventListener("click", () => this.reset());
+    const bar = this.takeApart ? element("div", { class: "pg-toolbar", role: "group", "aria-label": "Diagram controls" }) : this.placer.toolbar();
+    bar.append(reset);
+    this.board.container.after(bar);
+    if (!this.takeApart) this.placer.setPosition(this.initial);
+    this.board.activate();
+    this.board.enabled = true;
+    this.onLive();
+  }
+
+  async toggle(cell) {
+    const key = cell.dataset.cell;
+    this.removed = this.removed.includes(key) ? this.removed.filter((c) => c !== key) : [...this.removed, key];
+    const answer = await runtime.call({ op: "takeapart", game: this.game, position: this.initial, removed: this.removed });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    this.board.swap(answer.svg);
+    this.status.textContent = answer.status;
+  }
+
+  async reset() {
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.initial });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    if (this.takeApart) {
+      this.removed = [];
+      this.board.swap(answer.svg);
+      this.status.textContent = answer.status;
+    } else {
+      this.placer.setPosition(answer.position, answer.svg, answer.status);
+    }
+  }
+}
+
+const SAVE_VERSION = 1;
+
+// The play page of a tile game: two players on one device, from the opening to
+// the end; kept in the browser, with undo of a turn's first tile and share links.
+// root.dataset.ready is set once the saved game or link is read.
+export class TileGame {
+  constructor(root, onLive) {
+    this.root = root;
+    this.game = root.dataset.game;
+    this.start = root.dataset.position;
+    this.onLive = onLive;
+    this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
+    this.status = root.querySelector(".pg-status");
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    root.classList.add("pg-live");
+    this.placer = new Placer(root, this.game, this.status, (answer) => this.played(answer));
+    new BootIndicator(this.placer.board.container, () => this.begin());
+  }
+
+  get live() {
+    return this.placer.board.enabled;
+  }
+
+  build() {
+    this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
+    const tools = this.placer.toolbar();
+    this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, "Take back the first tile");
+    this.newButton = element("button", { type: "button", class: "md-button pg-new" }, "New game");
+    this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, "Share this position");
+    tools.append(this.undoButton, this.newButton, this.shareButton);
+    this.undoButton.addEventListener("click", () => this.undo());
+    this.newButton.addEventListener("click", () => this.newGame());
+    this.shareButton.addEventListener("click", () => this.share());
+    this.shareBox = element("p", { class: "pg-share-box", hidden: "" });
+    this.shareInput = element("input", { type: "text", readonly: "", class: "pg-share-url", "aria-label": "Link to this position" });
+    this.shareBox.append(element("span", {}, "Link to this position: "), this.shareInput);
+    const movesHeading = element("h3", {}, "Tiles placed");
+    this.moveList = element("ol", { class: "pg-moves", "aria-label": "Tiles of this game, in order", tabindex: "0" });
+    this.root.prepend(this.notice);
+    this.placer.board.container.after(tools, this.shareBox);
+    this.status.after(movesHeading, this.moveList);
+  }
+
+  warn(text) {
+    this.notice.textContent = text; // text only, never HTML
+    this.notice.hidden = false;
+  }
+
+  async begin() {
+    this.build();
+    const shared = this.readShareLink();
+    if (!shared || !(await this.openShared(shared))) await this.restore();
+    this.placer.board.enabled = true;
+    this.root.dataset.ready = "true";
+    this.onLive();
+  }
+
+  readShareLink() {
+    const hash = location.hash.slice(1);
+    if (!hash.startsWith("position=")) return null;
+    history.replaceState(null, "", location.pathname + location.search);
+    try {
+      return decodeURIComponent(hash.slice("position=".length));
+    } catch {
+      return "%";
+    }
+  }
+
+  async openShared(position) {
+    const answer = await runtime.call({ op: "view", game: this.game, position });
+    if (!answer.ok) {
+      this.warn(`The shared link's position can't be opened: ${answer.error} Here is your own game instead.`);
+      return false;
+    }
+    this.g = { start: answer.position, moves: [], positions: [answer.position], states: [answer.state] };
+    this.warn(`Opened the shared position. ${answer.status}`);
+    this.show(answer);
+    return true;
+  }
+
+  async restore() {
+    const { value, corrupt } = this.saves.read();
+    if (corrupt) return this.discard(corrupt);
+    if (!value) return this.newGame();
+    const fine =
+      value && typeof value === "object" && value.version === SAVE_VERSION && typeof value.start === "string" &&
+      Array.isArray(value.moves) && value.moves.every((m) => typeof m === "string");
+    if (!fine) return this.discard(value && value.version !== SAVE_VERSION ? "it comes from another version of this page" : "some of its fields are missing or wrong");
+    const answer = await runtime.call({ op: "check_game", game: this.game, start: value.start, moves: value.moves });
+    if (!answer.ok) return this.discard(answer.error.replace(/\.$/, ""));
+    this.g = { start: value.start, moves: value.moves, positions: answer.positions, states: null };
+    this.show(answer);
+  }
+
+  async discard(reason) {
+    this.saves.clear();
+    this.warn(`Your saved game could not be restored (${reason}), so a new game has started.`);
+    await this.newGame(true);
+  }
+
+  async newGame(keepNotice = false) {
+    if (!keepNotice) this.notice.hidden = true;
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.start });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    this.g = { start: answer.position, moves: [], positions: [answer.position] };
+    this.show(answer);
+  }
+
+  show(answer) {
+    this.state = answer.state;
+    this.placer.setPosition(answer.position, answer.svg, answer.status);
+    this.moveList.replaceChildren(...this.g.moves.map((move) => element("li", {}, move)));
+    this.undoButton.disabled = !(this.state.placed === 1 && this.state.winner === null && this.g.moves.length > 0);
+    this.root.dataset.turn = this.state.winner === null ? this.state.to_move : "over";
+    this.shareBox.hidden = true;
+    this.save();
+  }
+
+  played(answer) {
+    this.g.moves.push(answer.move);
+    this.g.positions.push(answer.position);
+    this.show(answer);
+    if (answer.state.winner !== null) this.status.textContent = `Game over. ${answer.status} Press New game to play again.`;
+  }
+
+  async undo() {
+    if (this.undoButton.disabled) return;
+    this.g.moves.pop();
+    this.g.positions.pop();
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.g.positions[this.g.positions.length - 1] });
+    if (answer.ok) this.show(answer);
+    this.status.textContent = `The first tile of the turn is taken back. ${answer.status}`;
+  }
+
+  save() {
+    this.saves.write({ version: SAVE_VERSION, start: this.g.start, moves: this.g.moves });
+  }
+
+  share() {
+    const url = new URL(location.href);
+    url.hash = `position=${this.g.positions[this.g.positions.length - 1]}`;
+    this.shareInput.value = url.href;
+    this.shareBox.hidden = false;
+    this.shareInput.focus();
+    this.shareInput.select();
+    this.status.textContent = "Copy the link below: anyone who opens it gets this table.";
+  }
+}

@@ -29,6 +29,10 @@ Debian's Chromium with Playwright and measures:
    "instant", the reader plays the first legal hole each turn; the samples are
    ``pygamesRuntime.thinkMs`` (ms from asking the worker for Hard's move to the
    answer). Target: the slowest answer <= 1000 ms.
+7. Palago: random full games per second in CPython, the cost of one tile
+   (its legality and the win check) as the table grows, and click to board in
+   the browser (a click on an empty cell of the rules page's #opening to the
+   preview of the tile there). Target: click to board <= 50 ms.
 6. The levels' strength (``bench/levels.py``): each level against the one below,
    100 games each, half from each side. Target: Medium >= 75% against Easy,
    Hard >= 75% against Medium.
@@ -352,6 +356,52 @@ def measure_hard_in_browser(browser, watch):
     return samples
 
 
+# ------------------------------------------------------------- 7. Palago --
+
+PALAGO_RULES_URL = ORIGIN + "/palago/rules.html"
+
+
+def measure_palago_engine(seconds=ENGINE_SECONDS):
+    from pygames.palago import initial_state
+
+    games = 0
+    per_tile = {}  # tiles already on the table (by twelves) -> seconds per play()
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        rng = random.Random(games)
+        state = initial_state()
+        while not state.is_over():
+            move = rng.choice(state.legal_moves())
+            t0 = time.perf_counter()
+            after = state.play(move)
+            per_tile.setdefault(len(state.tiles) // 12, []).append(time.perf_counter() - t0)
+            state = after
+        games += 1
+    elapsed = time.perf_counter() - started
+    progress(f"Palago engine: {games} games in {elapsed:.2f} s")
+    costs = {k: 1e6 * statistics.mean(v) for k, v in sorted(per_tile.items())}
+    return games / elapsed, costs
+
+
+def measure_palago_clicks(browser, watch):
+    context, page = fresh_page(browser, watch)
+    page.goto(PALAGO_RULES_URL)
+    page.wait_for_selector("#opening [data-cell][role=button]", timeout=TIMEOUT_MS)
+    page.wait_for_function("window.pygamesRuntime.state === 'ready'", timeout=TIMEOUT_MS)
+    cells = page.locator("#opening .pg-cell.pg-legal").evaluate_all("els => els.map(e => e.dataset.cell)")
+    start = page.evaluate("window.pygamesRuntime.latencies.length")
+    for i in range(CLICK_SAMPLES):
+        where = cells[i % len(cells)]
+        page.locator(f"#opening [data-cell='{where}']").click()
+        page.wait_for_function("n => window.pygamesRuntime.latencies.length > n", arg=start + i, timeout=TIMEOUT_MS)
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('#opening .pg-status').textContent.startsWith('Preview')")
+    latencies = page.evaluate("window.pygamesRuntime.latencies")[start:]
+    context.close()
+    progress(f"Palago click to board: {len(latencies)} clicks, median {median(latencies):.1f} ms")
+    return latencies
+
+
 # ------------------------------------------------------ 6. levels' strength --
 
 
@@ -388,6 +438,12 @@ def print_report(r):
         ("click to board, p90", f"{click_p90:.1f} ms", "", ""),
         ("engine: random games / s (CPython)", f"{r['games_per_s']:.1f}", "", ""),
         ("engine: average turns per game", f"{r['turns_per_game']:.1f}", "", ""),
+        ("Palago engine: random games / s (CPython)", f"{r['palago_games_per_s']:.1f}", "", ""),
+        *[
+            (f"Palago: one tile with {12 * k}-{12 * k + 11} on the table", f"{us:.0f} us", "", "")
+            for k, us in r["palago_tile_cost"].items()
+        ],
+        (f"Palago click to board, median ({len(r['palago_clicks'])} clicks)", f"{median(r['palago_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(r["palago_clicks"]) <= CLICK_TARGET_MS)),
         (f"Hard's answer in the browser, median ({len(r['think'])})", f"{median(r['think']):.0f} ms", "", ""),
         ("Hard's answer in the browser, slowest", f"{max(r['think']):.0f} ms", f"<= {THINK_TARGET_MS} ms", verdict(max(r["think"]) <= THINK_TARGET_MS)),
     ]
@@ -460,12 +516,14 @@ def main():
                 results["clicks"] = measure_clicks(page)
                 context.close()
                 results["think"] = measure_hard_in_browser(browser, watch)
+                results["palago_clicks"] = measure_palago_clicks(browser, watch)
             finally:
                 browser.close()
     finally:
         server.shutdown()
     results["games_per_s"], results["turns_per_game"] = measure_engine()
     results["levels"] = measure_levels()
+    results["palago_games_per_s"], results["palago_tile_cost"] = measure_palago_engine()
     results.update(errors=watch.errors, foreign=watch.foreign)
     print_report(results)
     progress("done")

@@ -22,7 +22,7 @@ class Runtime {
     this.pending = new Map();
     this.nextId = 1;
     this.listeners = new Set();
-    this.progress = { stage: "Loading the Python runtime" };
+    this.progress = { stage: "Loading the Python runtime", percent: 5 };
   }
 
   start() {
@@ -113,7 +113,9 @@ export class BootIndicator {
     this.onReady = onReady;
     this.box = element("div", { class: "pg-loading" });
     this.text = element("span", { class: "pg-loading-text" });
-    this.bar = element("progress", { "aria-label": "Starting the interactive board" }); // indeterminate
+    // A determinate bar: an indeterminate one animates, and a dozen of them
+    // repainting would slow the very start-up they report on.
+    this.bar = element("progress", { max: "100", value: "0", "aria-label": "Starting the interactive board" });
     this.box.append(this.text, this.bar);
     anchor.after(this.box);
     this.unsubscribe = runtime.subscribe(() => this.update());
@@ -124,6 +126,7 @@ export class BootIndicator {
     if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
     if (info.state === "booting" || info.state === "idle") {
       this.text.textContent = `Making this board playable. ${runtime.progress.stage}…`;
+      this.bar.value = runtime.progress.percent || 0;
     } else if (!this.done) {
       this.done = true;
       this.box.remove();

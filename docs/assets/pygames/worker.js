@@ -7,8 +7,8 @@ const pyodideURL = new URL("../../pyodide/", import.meta.url);
 const bootId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 let handle = null;
 
-function progress(stage) {
-  postMessage({ type: "progress", stage });
+function progress(stage, percent) {
+  postMessage({ type: "progress", stage, percent });
 }
 
 async function fetchOk(url, what) {
@@ -30,7 +30,7 @@ async function checkWasm() {
 
 async function boot() {
   const started = performance.now();
-  progress("Starting Python (Pyodide)");
+  progress("Starting Python (Pyodide)", 15);
   // The type check runs beside the boot: a wrongly served .wasm fails it at once,
   // where loadPyodide alone would wait forever.
   const checked = checkWasm();
@@ -39,7 +39,7 @@ async function boot() {
     .then((manifest) => fetchOk(new URL(manifest.wheel, here), "The rules package").then((r) => r.arrayBuffer()));
   wheel.catch(() => {}); // reported below, once loadPyodide is done
   const pyodide = await Promise.all([checked, loadPyodide({ indexURL: pyodideURL.href })]).then(([, py]) => py);
-  progress("Installing the rules package");
+  progress("Installing the rules package", 90);
   pyodide.unpackArchive(await wheel, "wheel");
   handle = pyodide.pyimport("pygames.web").handle;
   const version = JSON.parse(handle(JSON.stringify({ op: "version" }))).version;

@@ -172,3 +172,27 @@ def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(context):
     assert notice.endswith("so a new game has started.")
     assert moves(page) == []
     place(page, "0,0")
+
+
+def test_a_short_game_with_the_keyboard_alone_on_a_phone(new_context):
+    page = new_context(viewport={"width": 375, "height": 740}, color_scheme="dark").new_page()
+    open_play(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    page.locator("#game .pg-new").focus()
+    for _ in range(10):
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate("Boolean(document.activeElement.dataset.cell)"):
+            break
+    for number in range(1, 5):  # the opening pair, then Dark's turn
+        for _ in range(12):  # walk to an empty cell that can take a tile
+            if page.evaluate("document.activeElement.classList.contains('pg-legal')"):
+                break
+            page.keyboard.press("ArrowRight" if number % 2 else "ArrowDown")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.querySelector('#game .pg-status').textContent.startsWith('Preview')")
+        page.keyboard.press("Enter")
+        page.wait_for_function("n => document.querySelectorAll('#game .pg-moves li').length === n", arg=number)
+    assert len(moves(page)) == 4
+    assert "4 tiles placed, 44 left" in status(page, "#game")
+    assert page.get_attribute("#game", "data-turn") == "light"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375

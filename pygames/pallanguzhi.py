@@ -605,7 +605,28 @@ def _read_row(cells, side: str) -> tuple:
     return tuple(None if c.upper() == "X" else _read_int(c, "seed count") for c in cells)
 
 
-from .pallanguzhi_svg import CSS as BOARD_CSS, render_frame, render_svg  # noqa: E402  (the drawing lives in its own module)
+def render_svg(state: State, **marks) -> str:
+    """Draw ``state`` (see ``pallanguzhi_svg.render_svg`` for the marks)."""
+    from .pallanguzhi_svg import render_svg as draw  # the drawing lives in its own module
+
+    return draw(state, **marks)
+
+
+def render_frame(frame: dict) -> str:
+    """Draw one step of a turn (see ``pallanguzhi_svg.render_frame``)."""
+    from .pallanguzhi_svg import render_frame as draw
+
+    return draw(frame)
+
+
+def __getattr__(attr: str):
+    """``BOARD_CSS``, the drawing's stylesheet, read from ``pallanguzhi_svg`` when first asked for."""
+    if attr == "BOARD_CSS":
+        from .pallanguzhi_svg import CSS
+
+        return CSS
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
+
 
 __all__ = [
     "IllegalMove", "Move", "Options", "State", "Turn", "Event", "initial_state",

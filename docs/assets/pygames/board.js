@@ -1,94 +1,119 @@
-// A live board: the SVG that Python draws, made focusable (one roving tab stop),
-// driven by clicks and keys, and able to animate a turn frame by frame.
-// The rules stay in Python: this only shows what the worker sends back.
+// A live board: the SVG that Python draws, its places made buttons (one roving
+// tab stop), driven by clicks and keys. Python marks each place with its name
+// (aria-label), its key (data-hole or data-cell) and, when it can be chosen now,
+// the class pg-legal; the rules stay in Python.
 
 import { info, runtime, sleep } from "./runtime.js";
 
 export const SPEEDS = { slow: 520, normal: 200, fast: 70, instant: 0 };
 export const NOTABLE = new Set(["pick", "relay", "pasu", "capture", "endless", "round_end", "refill", "game_end"]);
 
-export class BoardView {
-  // container: the element that holds the SVG. onPick(label, clickedAt): a hole was chosen.
-  constructor(container, game, onPick) {
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+export class LiveBoard {
+  // key: the data attribute naming a place ("hole" or "cell").
+  // onChoose(place, clickedAt, key): a place was clicked, or Enter/Space pressed on it.
+  // onKey(key, place): other keys; returns true when it used the key.
+  // isActive(place): whether the place can be chosen now (default: it is pg-legal).
+  constructor(container, { key, onChoose, onKey = () => false, isActive = (p) => p.classList.contains("pg-legal") }) {
     this.container = container;
-    this.game = game;
-    this.onPick = onPick;
-    this.focusLabel = null;
+    this.key = key;
+    this.isActive = isActive;
+    this.focusKey = null;
     this.enabled = false;
     container.addEventListener("click", (event) => {
-      const hole = event.target.closest("[data-hole]");
-      if (!hole || !this.enabled) return;
-      this.focusLabel = hole.dataset.hole;
-      this.onPick(hole.dataset.hole, performance.now());
+      const place = event.target.closest(`[data-${key}]`);
+      if (!place || !this.enabled) return;
+      this.focusKey = place.dataset[key];
+      onChoose(place, performance.now());
     });
-    container.addEventListener("keydown", (event) => this.onKey(event));
+    container.addEventListener("keydown", (event) => {
+      const place = event.target.closest(`[data-${key}]`);
+      if (!place) return;
+      const target = this.target(place, event.key);
+      if (target) {
+        event.preventDefault();
+        this.focus(target.dataset[key]);
+      } else if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        if (this.enabled) onChoose(place, performance.now(), event.key);
+      } else if (onKey(event.key, place)) {
+        event.preventDefault();
+      }
+    });
+  }
+
+  places() {
+    return [...this.container.querySelectorAll(`[data-${this.key}]`)];
   }
 
   swap(svg) {
     const hadFocus = this.container.contains(document.activeElement);
     this.container.innerHTML = svg;
     this.activate();
-    if (hadFocus) this.focus(this.focusLabel);
+    if (hadFocus) this.focus(this.focusKey);
   }
 
-  // Python draws each hole with its name and marks the legal ones (pg-legal):
-  // here they become buttons, with one tab stop that the arrow keys move.
   activate() {
     const svg = this.container.querySelector("svg");
-    const holes = this.holes();
-    if (!svg || !holes.length) return;
+    const places = this.places();
+    if (!svg || !places.length) return;
     svg.setAttribute("role", "group");
-    if (!this.focusLabel || !holes.some((h) => h.dataset.hole === this.focusLabel)) {
-      const legal = holes.find((h) => h.classList.contains("pg-legal"));
-      this.focusLabel = (legal || holes[0]).dataset.hole;
+    if (!places.some((p) => p.dataset[this.key] === this.focusKey)) {
+      this.focusKey = (places.find((p) => this.isActive(p)) || places[0]).dataset[this.key];
     }
-    for (const hole of holes) {
-      hole.setAttribute("role", "button");
-      hole.setAttribute("tabindex", hole.dataset.hole === this.focusLabel ? "0" : "-1");
-      if (hole.classList.contains("pg-legal")) hole.removeAttribute("aria-disabled");
-      else hole.setAttribute("aria-disabled", "true");
+    for (const place of places) {
+      place.setAttribute("role", "button");
+      place.setAttribute("tabindex", place.dataset[this.key] === this.focusKey ? "0" : "-1");
+      if (this.isActive(place)) place.removeAttribute("aria-disabled");
+      else place.setAttribute("aria-disabled", "true");
     }
   }
 
-  holes() {
-    return [...this.container.querySelectorAll("[data-hole]")];
-  }
-
-  focus(label) {
-    const target = this.container.querySelector(`[data-hole="${label}"]`);
+  focus(name) {
+    const target = this.places().find((p) => p.dataset[this.key] === name);
     if (!target) return;
-    for (const hole of this.holes()) hole.setAttribute("tabindex", "-1");
+    for (const place of this.places()) place.setAttribute("tabindex", "-1");
     target.setAttribute("tabindex", "0");
-    this.focusLabel = label;
+    this.focusKey = name;
     target.focus();
   }
 
-  // Arrow keys follow the drawing: data-row and data-col come from the SVG.
-  onKey(event) {
-    const hole = event.target.closest("[data-hole]");
-    if (!hole) return;
-    const row = Number(hole.dataset.row);
-    const col = Number(hole.dataset.col);
-    const cells = this.holes().map((h) => ({ label: h.dataset.hole, row: Number(h.dataset.row), col: Number(h.dataset.col) }));
-    const inRow = (r) => cells.filter((c) => c.row === r).sort((a, b) => a.col - b.col);
-    const rows = [...new Set(cells.map((c) => c.row))].sort((a, b) => a - b);
-    const nearest = (r) => inRow(r).reduce((best, c) => (Math.abs(c.col - col) < Math.abs(best.col - col) ? c : best));
-    let target = null;
-    const here = inRow(row);
-    const index = here.findIndex((c) => c.col === col);
-    if (event.key === "ArrowLeft") target = here[Math.max(0, index - 1)];
-    else if (event.key === "ArrowRight") target = here[Math.min(here.length - 1, index + 1)];
-    else if (event.key === "Home") target = here[0];
-    else if (event.key === "End") target = here[here.length - 1];
-    else if (event.key === "ArrowUp") target = nearest(rows[Math.max(0, rows.indexOf(row) - 1)]);
-    else if (event.key === "ArrowDown") target = nearest(rows[Math.min(rows.length - 1, rows.indexOf(row) + 1)]);
-    if (target) {
-      event.preventDefault();
-      this.focus(target.label);
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      if (this.enabled) this.onPick(hole.dataset.hole, performance.now());
+  // Where a key leads, on screen: an arrow goes to the nearest place in its
+  // direction (within about 60 degrees); Home and End to the ends of the row.
+  target(from, key) {
+    const centre = (el) => {
+      const box = el.getBBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const [x0, y0] = centre(from);
+    const others = this.places().filter((p) => p !== from).map((p) => [p, ...centre(p)]);
+    if (key === "Home" || key === "End") {
+      const row = others.filter(([, , y]) => Math.abs(y - y0) < 5);
+      const sign = key === "Home" ? 1 : -1;
+      const end = row.reduce((best, c) => (!best || sign * c[1] < sign * best[1] ? c : best), null);
+      return end && sign * end[1] < sign * x0 ? end[0] : null;
     }
+    if (!(key in ARROWS)) return null;
+    const [dx, dy] = ARROWS[key];
+    let best = null;
+    let bestScore = Infinity;
+    for (const [place, x, y] of others) {
+      const along = (x - x0) * dx + (y - y0) * dy;
+      const across = Math.abs((x - x0) * dy - (y - y0) * dx);
+      if (along <= 1 || across > along * 1.8) continue;
+      const score = along + 2 * across;
+      if (score < bestScore) [best, bestScore] = [place, score];
+    }
+    return best;
+  }
+}
+
+// A sowing board (Pallanguzhi): a turn is shown frame by frame.
+export class SowingBoard extends LiveBoard {
+  constructor(container, game, onPick) {
+    super(container, { key: "hole", onChoose: (hole, at) => onPick(hole.dataset.hole, at) });
+    this.game = game;
   }
 
   // Play the frames of a "play" answer. hooks.frame(frame) is told of each step;

@@ -1,7 +1,7 @@
 // A diagram of a rules page: the reader picks a hole and watches the turn,
 // with speed, skip, replay and reset. Positions come from the built page.
 
-import { BoardView, NOTABLE, SPEEDS } from "./board.js";
+import { NOTABLE, SowingBoard, SPEEDS } from "./board.js";
 import { BootIndicator, element, runtime } from "./runtime.js";
 
 let speed = "normal"; // shared by the diagrams of a visit
@@ -17,8 +17,8 @@ export class Diagram {
     this.generation = 0;
     this.busy = false;
     this.onLive = onLive;
-    this.board = new BoardView(figure.querySelector(".pg-board"), this.game, (label, at) => this.play(label, at));
-    this.board.focusLabel = this.hint[0] || null;
+    this.board = new SowingBoard(figure.querySelector(".pg-board"), this.game, (label, at) => this.play(label, at));
+    this.board.focusKey = this.hint[0] || null;
     this.status = figure.querySelector(".pg-status");
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
@@ -125,7 +125,7 @@ export class Diagram {
     this.board.container.removeAttribute("aria-busy");
     this.log.replaceChildren();
     this.now.textContent = "";
-    this.board.focusLabel = this.hint[0] || null;
+    this.board.focusKey = this.hint[0] || null;
     this.show(this.initial, this.hint);
   }
 

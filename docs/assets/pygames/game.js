@@ -3,8 +3,9 @@
 // computer move (in the worker); this file keeps the history, the saved game,
 // the record and the share link, and shows what the worker answers.
 
-import { BoardView, SPEEDS } from "./board.js";
+import { SowingBoard, SPEEDS } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
 const LEVELS = ["easy", "medium", "hard"];
@@ -12,46 +13,6 @@ const OPPONENTS = { easy: "Computer: Easy", medium: "Computer: Medium", hard: "C
 const SIDE_NAMES = { south: "South", north: "North" };
 
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
-
-// One versioned localStorage key per feature. A value that cannot be used is
-// dropped, and the caller says so to the reader.
-export class Store {
-  constructor(key) {
-    this.key = key;
-  }
-
-  read() {
-    let text;
-    try {
-      text = localStorage.getItem(this.key);
-    } catch {
-      return { value: null };
-    }
-    if (text === null) return { value: null };
-    try {
-      return { value: JSON.parse(text) };
-    } catch {
-      this.clear();
-      return { value: null, corrupt: "it is not readable data" };
-    }
-  }
-
-  write(value) {
-    try {
-      localStorage.setItem(this.key, JSON.stringify(value));
-    } catch {
-      /* storage full or disabled: the game goes on, unsaved */
-    }
-  }
-
-  clear() {
-    try {
-      localStorage.removeItem(this.key);
-    } catch {
-      /* nothing to clear */
-    }
-  }
-}
 
 function validRecord(value) {
   return (
@@ -80,7 +41,7 @@ export class Game {
     this.records = new Store(`pygames.${this.game}.record.v1`);
     this.generation = 0;
     this.speed = "normal";
-    this.board = new BoardView(root.querySelector(".pg-board"), this.game, (label, at) => this.humanMove(label, at));
+    this.board = new SowingBoard(root.querySelector(".pg-board"), this.game, (label, at) => this.humanMove(label, at));
     this.status = root.querySelector(".pg-status");
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
@@ -170,22 +131,11 @@ export class Game {
     this.setupFields.disabled = true; // until the saved game (or the link) is read
     this.record = this.loadRecord();
     this.showRecord();
-    const shared = this.readShareLink();
+    const shared = readShareLink();
     if (!shared || !(await this.openShared(shared))) await this.restore();
     this.setupFields.disabled = false;
     this.root.dataset.ready = "true";
     this.onLive();
-  }
-
-  readShareLink() {
-    const hash = location.hash.slice(1);
-    if (!hash.startsWith("position=")) return null;
-    history.replaceState(null, "", location.pathname + location.search); // a reload keeps the game, not the link
-    try {
-      return decodeURIComponent(hash.slice("position=".length));
-    } catch {
-      return "%";
-    }
   }
 
   async openShared(position) {
@@ -427,13 +377,12 @@ export class Game {
 
   share() {
     const position = this.g.positions[this.g.positions.length - 1];
-    const url = new URL(location.href);
-    url.hash = `position=${position}`;
-    this.shareInput.value = url.href;
+    const url = shareURL(position);
+    this.shareInput.value = url;
     this.shareBox.hidden = false;
     this.shareInput.focus();
     this.shareInput.select();
-    if (navigator.clipboard) navigator.clipboard.writeText(url.href).then(
+    if (navigator.clipboard) navigator.clipboard.writeText(url).then(
       () => this.say("The link to this position is copied: anyone who opens it gets this board."),
       () => this.say("Copy the link below: anyone who opens it gets this board."),
     );

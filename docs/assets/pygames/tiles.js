@@ -2,97 +2,9 @@
 // place it. Python draws every board and decides every rule (which cells and
 // orientations are legal: the SVG marks them); this file only picks and shows.
 
-import { Store } from "./game.js";
+import { LiveBoard } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
-
-const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-
-// A drawn board whose [data-cell] elements become buttons; the arrow keys go to
-// the nearest cell in their direction on screen (works for any cell layout).
-class CellBoard {
-  constructor(container, { isActive, onChoose, onKey }) {
-    this.container = container;
-    this.isActive = isActive;
-    this.focusCell = null;
-    this.enabled = false;
-    container.addEventListener("click", (event) => {
-      const cell = event.target.closest("[data-cell]");
-      if (!cell || !this.enabled) return;
-      this.focusCell = cell.dataset.cell;
-      onChoose(cell, performance.now());
-    });
-    container.addEventListener("keydown", (event) => {
-      const cell = event.target.closest("[data-cell]");
-      if (!cell) return;
-      if (event.key in ARROWS) {
-        event.preventDefault();
-        const next = this.neighbour(cell, ARROWS[event.key]);
-        if (next) this.focus(next.dataset.cell);
-      } else if (event.key === "Enter" || event.key === " ") {
-        event.preventDefault();
-        if (this.enabled) onChoose(cell, performance.now(), event.key);
-      } else if (onKey(event.key, cell)) {
-        event.preventDefault();
-      }
-    });
-  }
-
-  cells() {
-    return [...this.container.querySelectorAll("[data-cell]")];
-  }
-
-  swap(svg) {
-    const hadFocus = this.container.contains(document.activeElement);
-    this.container.innerHTML = svg;
-    this.activate();
-    if (hadFocus) this.focus(this.focusCell);
-  }
-
-  activate() {
-    const svg = this.container.querySelector("svg");
-    const cells = this.cells();
-    if (!svg || !cells.length) return;
-    svg.setAttribute("role", "group");
-    if (!cells.some((c) => c.dataset.cell === this.focusCell)) {
-      this.focusCell = (cells.find((c) => this.isActive(c)) || cells[0]).dataset.cell;
-    }
-    for (const cell of cells) {
-      cell.setAttribute("role", "button");
-      cell.setAttribute("tabindex", cell.dataset.cell === this.focusCell ? "0" : "-1");
-      if (this.isActive(cell)) cell.removeAttribute("aria-disabled");
-      else cell.setAttribute("aria-disabled", "true");
-    }
-  }
-
-  focus(key) {
-    const target = this.cells().find((c) => c.dataset.cell === key);
-    if (!target) return;
-    for (const cell of this.cells()) cell.setAttribute("tabindex", "-1");
-    target.setAttribute("tabindex", "0");
-    this.focusCell = key;
-    target.focus();
-  }
-
-  neighbour(from, [dx, dy]) {
-    const centre = (el) => {
-      const box = el.getBBox();
-      return [box.x + box.width / 2, box.y + box.height / 2];
-    };
-    const [x0, y0] = centre(from);
-    let best = null;
-    let bestScore = Infinity;
-    for (const cell of this.cells()) {
-      if (cell === from) continue;
-      const [x, y] = centre(cell);
-      const along = (x - x0) * dx + (y - y0) * dy;
-      const across = Math.abs((x - x0) * dy - (y - y0) * dx);
-      if (along <= 1 || across > along * 1.8) continue; // ahead, within about 60 degrees
-      const score = along + 2 * across;
-      if (score < bestScore) [best, bestScore] = [cell, score];
-    }
-    return best;
-  }
-}
+import { readShareLink, shareURL, Store } from "./saved.js";
 
 // Placing tiles on a position: used by the rules-page diagrams and the play page.
 class Placer {
@@ -101,8 +13,8 @@ class Placer {
     this.status = status;
     this.onPlayed = onPlayed;
     this.selected = null; // {cell, orientations, index}
-    this.board = new CellBoard(root.querySelector(".pg-board"), {
-      isActive: (cell) => cell.classList.contains("pg-legal"),
+    this.board = new LiveBoard(root.querySelector(".pg-board"), {
+      key: "cell",
       onChoose: (cell, at, key) => this.choose(cell, at, key),
       onKey: (key) => this.key(key),
     });
@@ -211,10 +123,10 @@ export class TileDiagram {
     figure.classList.add("pg-live");
     if (this.takeApart) {
       this.removed = [];
-      this.board = new CellBoard(figure.querySelector(".pg-board"), {
+      this.board = new LiveBoard(figure.querySelector(".pg-board"), {
+        key: "cell",
         isActive: (cell) => cell.classList.contains("pg-tile") || cell.classList.contains("pg-hint"),
         onChoose: (cell) => this.toggle(cell),
-        onKey: () => false,
       });
     } else {
       this.placer = new Placer(figure, this.game, this.status, () => {});
@@ -312,22 +224,11 @@ export class TileGame {
 
   async begin() {
     this.build();
-    const shared = this.readShareLink();
+    const shared = readShareLink();
     if (!shared || !(await this.openShared(shared))) await this.restore();
     this.placer.board.enabled = true;
     this.root.dataset.ready = "true";
     this.onLive();
-  }
-
-  readShareLink() {
-    const hash = location.hash.slice(1);
-    if (!hash.startsWith("position=")) return null;
-    history.replaceState(null, "", location.pathname + location.search);
-    try {
-      return decodeURIComponent(hash.slice("position=".length));
-    } catch {
-      return "%";
-    }
   }
 
   async openShared(position) {
@@ -401,9 +302,7 @@ export class TileGame {
   }
 
   share() {
-    const url = new URL(location.href);
-    url.hash = `position=${this.g.positions[this.g.positions.length - 1]}`;
-    this.shareInput.value = url.href;
+    this.shareInput.value = shareURL(this.g.positions[this.g.positions.length - 1]);
     this.shareBox.hidden = false;
     this.shareInput.focus();
     this.shareInput.select();

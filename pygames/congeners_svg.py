@@ -1,0 +1,257 @@
+"""The Congeners board as SVG: a pure function of a state and marks.
+
+Flat-topped hexes, screen y down, cell ``(q, r)`` centred at
+``(1.5 q, sqrt(3) (r + q/2))`` hex radii, the whole hexhex board drawn. A
+stone is a disc: Black solid near-black with a light rim, White near-white
+with a dark rim, so the two differ in lightness (and in grey) and each keeps
+an edge on light and dark pages and on the board's mid-tone. Stones of one
+creature are joined by bars, and each stone shows its creature's size in
+small figures. The look is the stylesheet ``CSS`` (classes ``pg-*``), served
+once by the site; ``standalone=True`` embeds it.
+
+>>> from pygames.congeners import State
+>>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+>>> svg = render_svg(s)
+>>> svg.startswith("<svg") and 'class="pg-svg pg-congeners"' in svg
+True
+>>> svg.count("pg-legal"), svg.count('<g class="pg-cell'), svg.count('class="pg-link ')
+(2, 91, 2)
+>>> render_svg(s, selected=(0, 0)).count("pg-legal")
+2
+"""
+
+from __future__ import annotations
+
+from math import sqrt
+
+from .congeners import BLACK, COLOURS, Move, PLACE, MOVE, SETUP, board_cells, cell_text, creatures, name, parse_move
+
+S = 22.0  # hex radius: centre to corner
+H = S * sqrt(3) / 2
+PAD = 6.0
+STONE = 0.78 * H
+
+CSS = """\
+.pg-congeners text{text-anchor:middle;pointer-events:none}
+.pg-congeners .pg-board{fill:#cfae72;stroke:#7b5e2e;stroke-width:1}
+.pg-congeners .pg-cell-hex{fill:#fff;fill-opacity:0;stroke:none}
+.pg-congeners .pg-coord{fill:#4a3a1c;fill-opacity:.55;font-size:7px}
+.pg-congeners .pg-legal .pg-cell-hex{fill-opacity:.28}
+.pg-congeners .pg-dot{fill:#1f6feb;fill-opacity:.8}
+.pg-congeners .pg-stone-black{fill:#1b1b1b;stroke:#f2f2f2;stroke-width:2}
+.pg-congeners .pg-stone-white{fill:#fbfbf7;stroke:#1b1b1b;stroke-width:2}
+.pg-congeners .pg-link-black{stroke:#1b1b1b;stroke-width:8;stroke-linecap:round}
+.pg-congeners .pg-link-white{stroke:#fbfbf7;stroke-width:8;stroke-linecap:round}
+.pg-congeners .pg-link-casing{stroke:#555;stroke-width:11;stroke-linecap:round}
+.pg-congeners .pg-size-black{fill:#f2f2f2;fill-opacity:.7;font-size:9px}
+.pg-congeners .pg-size-white{fill:#1b1b1b;fill-opacity:.7;font-size:9px}
+.pg-congeners .pg-legal .pg-ring{stroke:#1f6feb;stroke-width:2.5;stroke-dasharray:4 3}
+.pg-congeners .pg-selected .pg-ring{stroke:#e8590c;stroke-width:3.5;stroke-dasharray:none}
+.pg-congeners .pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-width:3}
+.pg-congeners .pg-ring{fill:none}
+.pg-congeners .pg-moved .pg-ring{stroke:#e8590c;stroke-width:2.5}
+.pg-congeners .pg-arrow{fill:none;stroke:#e8590c;stroke-width:3.5;stroke-linecap:round;pointer-events:none}
+.pg-congeners .pg-arrow-head{fill:#e8590c;pointer-events:none}
+.pg-congeners .pg-last .pg-cell-hex{stroke:#e8590c;stroke-width:3}
+"""
+
+CORNERS = tuple((S * c, S * s) for c, s in ((1, 0), (0.5, -sqrt(3) / 2), (-0.5, -sqrt(3) / 2), (-1, 0), (-0.5, sqrt(3) / 2), (0.5, sqrt(3) / 2)))
+
+
+def escape(text: str) -> str:
+    """Text made safe inside an XML attribute (``html`` is slow to import in Pyodide).
+
+    >>> escape("Black's <stone> & \\"more\\"")
+    'Black&#x27;s &lt;stone&gt; &amp; &quot;more&quot;'
+    """
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
+    )
+
+
+def _n(x: float) -> str:
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def centre(cell) -> tuple:
+    q, r = cell
+    return (1.5 * S * q, 2 * H * (r + q / 2))
+
+
+def _hex_points(cell) -> str:
+    cx, cy = centre(cell)
+    return " ".join(f"{_n(cx + x)},{_n(cy + y)}" for x, y in CORNERS)
+
+
+def _cells_text(cells) -> str:
+    return ", ".join(cell_text(c) for c in sorted(cells))
+
+
+def describe_board(state, status: bool = True) -> str:
+    """The whole board in words: the text alternative of the drawing."""
+    parts = [f"Congeners board of side {state.size}."]
+    for colour in COLOURS:
+        groups = creatures(state.stones(colour))
+        if not groups:
+            parts.append(f"{name(colour)}: no stones.")
+            continue
+        n = len(state.stones(colour))
+        words = "; ".join(
+            f"{_cells_text(g)} (size {len(g)})" if len(g) > 1 else f"{cell_text(g[0])} (lone)"
+            for g in sorted(groups, key=lambda g: (-len(g), g))
+        )
+        parts.append(f"{name(colour)}: {n} stone{'s' if n > 1 else ''} in {len(groups)} creature{'s' if len(groups) > 1 else ''}: {words}.")
+    text = " ".join(parts)
+    return text + (" " + state.describe() if status else "")
+
+
+def _as_marks(mark) -> list:
+    """``last``/``hint`` marks: a Move, its text, a cell, or a list of these."""
+    if mark is None:
+        return []
+    if isinstance(mark, (Move, str)):
+        return [mark if isinstance(mark, Move) else parse_move(mark)]
+    mark = list(mark)
+    if len(mark) == 2 and all(isinstance(x, int) for x in mark):
+        return [tuple(mark)]
+    out = []
+    for m in mark:
+        out += _as_marks(m)
+    return out
+
+
+def _arrow(a, b) -> str:
+    (x1, y1), (x2, y2) = centre(a), centre(b)
+    dx, dy = x2 - x1, y2 - y1
+    length = sqrt(dx * dx + dy * dy) or 1.0
+    ux, uy = dx / length, dy / length
+    sx, sy = x1 + ux * STONE * 0.5, y1 + uy * STONE * 0.5
+    tx, ty = x2 - ux * STONE * 0.55, y2 - uy * STONE * 0.55
+    bx, by = tx - ux * 9, ty - uy * 9
+    head = f"{_n(tx)},{_n(ty)} {_n(bx - uy * 6)},{_n(by + ux * 6)} {_n(bx + uy * 6)},{_n(by - ux * 6)}"
+    return f'<path class="pg-arrow" d="M{_n(sx)} {_n(sy)}L{_n(bx)} {_n(by)}"/><polygon class="pg-arrow-head" points="{head}"/>'
+
+
+def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalone=False, playable=True) -> str:
+    """Draw ``state``.
+
+    Every cell is a ``<g class="pg-cell ..." data-cell="q,r">`` with its own
+    name. ``pg-legal`` marks the cells that are legal targets now: in the
+    move phase the stones that may move (each also ``pg-movable`` with
+    ``data-targets``, its destinations), or, with ``selected`` (a stone's
+    cell), that stone's destinations; in the place phase the placement cells;
+    in setup the cells that may take the next stone.
+    ``hint``: cells or steps to ring. ``last``: the last step or steps (a
+    move is drawn as an arrow, a placement or setup stone ringed).
+    ``label`` replaces the text alternative; ``standalone`` embeds the
+    stylesheet; ``playable=False`` marks nothing legal.
+    """
+    if isinstance(selected, str):
+        selected = tuple(int(x) for x in selected.strip("() ").split(","))
+    elif selected is not None:
+        selected = tuple(selected)
+    legal, targets = set(), {}
+    bites = set()
+    if playable and not state.is_over():
+        if state.phase == MOVE:
+            for m in state.legal_moves():
+                if m.kind == "move":
+                    targets.setdefault(m.start, []).append(m)
+            if selected is not None:
+                for m in targets.get(selected, []):
+                    legal.add(m.cell)
+                    if m.bite:
+                        bites.add(m.cell)
+            else:
+                legal = set(targets)
+        elif state.phase in (PLACE, SETUP):
+            legal = {m.cell for m in state.legal_moves() if m.cell is not None}
+    hinted = {m.cell if isinstance(m, Move) else m for m in _as_marks(hint)} - {None}
+    lasts = _as_marks(last)
+    last_cells = {m.cell if isinstance(m, Move) else m for m in lasts if not (isinstance(m, Move) and m.kind == "move")}
+    sizes = {}
+    for colour in COLOURS:
+        for g in creatures(state.stones(colour)):
+            for c in g:
+                sizes[c] = len(g)
+
+    cells = board_cells(state.size)
+    xs = [centre(c)[0] for c in cells]
+    ys = [centre(c)[1] for c in cells]
+    x0, y0 = min(xs) - S - PAD, min(ys) - H - PAD
+    width, height = max(xs) - min(xs) + 2 * (S + PAD), max(ys) - min(ys) + 2 * (H + PAD)
+    text = escape(label or describe_board(state))
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_n(x0)} {_n(y0)} {_n(width)} {_n(height)}" '
+        f'class="pg-svg pg-congeners" role="img" aria-label="{text}">',
+        f"<style>{CSS}</style>" if standalone else "",
+    ]
+    # the board, then the creatures' links, then one group per cell (its stone on top)
+    out.append('<path class="pg-board" d="' + "".join(f"M{_hex_points(c).replace(' ', 'L')}Z" for c in cells) + '"/>')
+    for colour in COLOURS:
+        own = state.stones(colour)
+        for a in sorted(own):
+            for b in ((a[0] + 1, a[1]), (a[0], a[1] + 1), (a[0] + 1, a[1] - 1)):
+                if b in own:
+                    (x1, y1), (x2, y2) = centre(a), centre(b)
+                    seg = f'x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
+                    out.append(f'<line class="pg-link-casing" {seg}/><line class="pg-link pg-link-{colour}" {seg}/>')
+    for cell in cells:
+        colour = state.colour_at(cell)
+        classes = ["pg-cell"]
+        extra = ""
+        words = cell_text(cell)
+        if cell in legal:
+            classes.append("pg-legal")
+        if cell in hinted:
+            classes.append("pg-hint")
+        if cell in last_cells:
+            classes.append("pg-last")
+        if colour:
+            classes.append(f"pg-{colour}")
+            size = sizes[cell]
+            words += f", {colour} stone, " + ("a lone stone" if size == 1 else f"in a creature of {size}")
+            if cell in targets:
+                classes.append("pg-movable")
+                extra = f' data-targets="{" ".join(f"{m.cell[0]},{m.cell[1]}" for m in targets[cell])}"'
+                words += ", can move"
+            if cell == selected:
+                classes.append("pg-selected")
+                words += ", selected"
+            if cell in bites:
+                words += ", can be bitten"
+            if state.phase == PLACE and cell == state.moved:
+                classes.append("pg-moved")
+                words += ", just moved"
+        else:
+            words += ", empty"
+            if cell in legal:
+                words += ", a legal placement" if state.phase != MOVE else ", a legal destination"
+        q, r = cell
+        cx, cy = centre(cell)
+        parts = [
+            f'<g class="{" ".join(classes)}" data-cell="{q},{r}"{extra} aria-label="{escape(words)}">',
+            f'<polygon class="pg-cell-hex" points="{_hex_points(cell)}"/>',
+        ]
+        if colour:
+            parts.append(
+                f'<circle class="pg-stone-{colour}" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(STONE)}"/>'
+                f'<text class="pg-size-{colour}" x="{_n(cx)}" y="{_n(cy + 3)}">{sizes[cell]}</text>'
+            )
+            if cell in legal or cell == selected or "pg-moved" in classes:
+                parts.append(f'<circle class="pg-ring" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(STONE + 2.5)}"/>')
+        else:
+            parts.append(f'<text class="pg-coord" x="{_n(cx)}" y="{_n(cy + 2.5)}">{q},{r}</text>')
+            if cell in legal:
+                parts.append(f'<circle class="pg-dot" cx="{_n(cx)}" cy="{_n(cy)}" r="4"/>')
+        parts.append("</g>")
+        out.append("".join(parts))
+    for m in lasts:
+        if isinstance(m, Move) and m.kind == "move":
+            out.append(_arrow(m.start, m.cell))
+    out.append("</svg>")
+    return "".join(out)
+
+
+__all__ = ["CSS", "render_svg", "describe_board", "centre", "escape"]

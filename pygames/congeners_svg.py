@@ -25,6 +25,7 @@ from __future__ import annotations
 from math import sqrt
 
 from .congeners import BLACK, COLOURS, Move, PLACE, MOVE, SETUP, board_cells, cell_text, creatures, name, parse_move
+from .markup import escape
 
 S = 22.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2
@@ -56,17 +57,6 @@ CSS = """\
 """
 
 CORNERS = tuple((S * c, S * s) for c, s in ((1, 0), (0.5, -sqrt(3) / 2), (-0.5, -sqrt(3) / 2), (-1, 0), (-0.5, sqrt(3) / 2), (0.5, sqrt(3) / 2)))
-
-
-def escape(text: str) -> str:
-    """Text made safe inside an XML attribute (``html`` is slow to import in Pyodide).
-
-    >>> escape("Black's <stone> & \\"more\\"")
-    'Black&#x27;s &lt;stone&gt; &amp; &quot;more&quot;'
-    """
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
-    )
 
 
 def _n(x: float) -> str:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from math import sqrt
 
+from .markup import escape
 from .palago import (
     CORNER_NAMES, DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, Move, cell_text, name, neighbours,
     parse_move,
@@ -59,17 +60,6 @@ CORNERS = ((S, 0.0), (S / 2, -H), (-S / 2, -H), (-S, 0.0), (-S / 2, H), (S / 2, 
 # Midpoint of edge d, which joins corners d and d+1.
 MIDS = tuple(((CORNERS[d][0] + CORNERS[(d + 1) % 6][0]) / 2, (CORNERS[d][1] + CORNERS[(d + 1) % 6][1]) / 2) for d in range(6))
 R_TIP = S / 2  # an arc cutting off corner k is centred on it and joins the midpoints of its two edges
-
-
-def escape(text: str) -> str:
-    """Text made safe inside an XML attribute (``html`` is slow to import in Pyodide).
-
-    >>> escape("Light's <tip> & \\"more\\"")
-    'Light&#x27;s &lt;tip&gt; &amp; &quot;more&quot;'
-    """
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
-    )
 
 
 def _n(x: float) -> str:

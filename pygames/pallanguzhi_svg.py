@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from math import cos, pi, sin
 
+from .markup import escape
 from .pallanguzhi import LABELS, NORTH, ROW, SIDES, SOUTH, plural, side_name
 
 PITCH = 66  # distance between hole centres
@@ -47,17 +48,6 @@ CSS = """\
 """
 
 MARK_WORDS = {"pasu": "pasu", "capture": "taken", "endless": "stop", "pick": "picked", "relay": "relay"}
-
-
-def escape(text: str) -> str:
-    """Text made safe inside an XML attribute (``html.escape`` costs 45 ms to import in Pyodide).
-
-    >>> escape("North's <3 & more")
-    'North&#x27;s &lt;3 &amp; more'
-    """
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
-    )
 
 
 def hole_xy(i: int) -> tuple[int, int]:

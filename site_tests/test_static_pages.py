@@ -1,10 +1,9 @@
 """Pages without the runtime: JavaScript off, and opened from a file."""
 
-from conftest import ORIGIN, SITE
-
 import pytest
 
-RULES = "/pallanguzhi/rules.html"
+from conftest import ORIGIN, SITE
+
 # Each rules page, and how the text alternative of its boards begins.
 PAGES = {
     "/pallanguzhi/rules.html": "Pallanguzhi board. North's row, from N7 to N1: N7, ",

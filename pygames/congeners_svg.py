@@ -25,7 +25,7 @@ from __future__ import annotations
 from math import sqrt
 
 from .congeners import BLACK, COLOURS, Move, PLACE, MOVE, SETUP, board_cells, cell_text, creatures, name, parse_move
-from .markup import escape
+from .markup import escape, number, svg_open
 
 S = 22.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2
@@ -59,11 +59,6 @@ CSS = """\
 CORNERS = tuple((S * c, S * s) for c, s in ((1, 0), (0.5, -sqrt(3) / 2), (-0.5, -sqrt(3) / 2), (-1, 0), (-0.5, sqrt(3) / 2), (0.5, sqrt(3) / 2)))
 
 
-def _n(x: float) -> str:
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
 def centre(cell) -> tuple:
     q, r = cell
     return (1.5 * S * q, 2 * H * (r + q / 2))
@@ -71,7 +66,7 @@ def centre(cell) -> tuple:
 
 def _hex_points(cell) -> str:
     cx, cy = centre(cell)
-    return " ".join(f"{_n(cx + x)},{_n(cy + y)}" for x, y in CORNERS)
+    return " ".join(f"{number(cx + x)},{number(cy + y)}" for x, y in CORNERS)
 
 
 def _cells_text(cells) -> str:
@@ -119,8 +114,8 @@ def _arrow(a, b) -> str:
     sx, sy = x1 + ux * STONE * 0.5, y1 + uy * STONE * 0.5
     tx, ty = x2 - ux * STONE * 0.55, y2 - uy * STONE * 0.55
     bx, by = tx - ux * 9, ty - uy * 9
-    head = f"{_n(tx)},{_n(ty)} {_n(bx - uy * 6)},{_n(by + ux * 6)} {_n(bx + uy * 6)},{_n(by - ux * 6)}"
-    return f'<path class="pg-arrow" d="M{_n(sx)} {_n(sy)}L{_n(bx)} {_n(by)}"/><polygon class="pg-arrow-head" points="{head}"/>'
+    head = f"{number(tx)},{number(ty)} {number(bx - uy * 6)},{number(by + ux * 6)} {number(bx + uy * 6)},{number(by - ux * 6)}"
+    return f'<path class="pg-arrow" d="M{number(sx)} {number(sy)}L{number(bx)} {number(by)}"/><polygon class="pg-arrow-head" points="{head}"/>'
 
 
 def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalone=False, playable=True) -> str:
@@ -167,16 +162,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
                 sizes[c] = len(g)
 
     cells = board_cells(state.size)
-    xs = [centre(c)[0] for c in cells]
-    ys = [centre(c)[1] for c in cells]
-    x0, y0 = min(xs) - S - PAD, min(ys) - H - PAD
-    width, height = max(xs) - min(xs) + 2 * (S + PAD), max(ys) - min(ys) + 2 * (H + PAD)
-    text = escape(label or describe_board(state))
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_n(x0)} {_n(y0)} {_n(width)} {_n(height)}" '
-        f'class="pg-svg pg-congeners" role="img" aria-label="{text}">',
-        f"<style>{CSS}</style>" if standalone else "",
-    ]
+    out = [svg_open("congeners", [centre(c) for c in cells], (S + PAD, H + PAD), label or describe_board(state), CSS, standalone)]
     # the board, then the creatures' links, then one group per cell (its stone on top)
     out.append('<path class="pg-board" d="' + "".join(f"M{_hex_points(c).replace(' ', 'L')}Z" for c in cells) + '"/>')
     for colour in COLOURS:
@@ -185,7 +171,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
             for b in ((a[0] + 1, a[1]), (a[0], a[1] + 1), (a[0] + 1, a[1] - 1)):
                 if b in own:
                     (x1, y1), (x2, y2) = centre(a), centre(b)
-                    seg = f'x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
+                    seg = f'x1="{number(x1)}" y1="{number(y1)}" x2="{number(x2)}" y2="{number(y2)}"'
                     out.append(f'<line class="pg-link-casing" {seg}/><line class="pg-link pg-link-{colour}" {seg}/>')
     for cell in cells:
         colour = state.colour_at(cell)
@@ -226,15 +212,15 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
         ]
         if colour:
             parts.append(
-                f'<circle class="pg-stone-{colour}" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(STONE)}"/>'
-                f'<text class="pg-size-{colour}" x="{_n(cx)}" y="{_n(cy + 3)}">{sizes[cell]}</text>'
+                f'<circle class="pg-stone-{colour}" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE)}"/>'
+                f'<text class="pg-size-{colour}" x="{number(cx)}" y="{number(cy + 3)}">{sizes[cell]}</text>'
             )
             if cell in legal or cell == selected or "pg-moved" in classes:
-                parts.append(f'<circle class="pg-ring" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(STONE + 2.5)}"/>')
+                parts.append(f'<circle class="pg-ring" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE + 2.5)}"/>')
         else:
-            parts.append(f'<text class="pg-coord" x="{_n(cx)}" y="{_n(cy + 2.5)}">{q},{r}</text>')
+            parts.append(f'<text class="pg-coord" x="{number(cx)}" y="{number(cy + 2.5)}">{q},{r}</text>')
             if cell in legal:
-                parts.append(f'<circle class="pg-dot" cx="{_n(cx)}" cy="{_n(cy)}" r="4"/>')
+                parts.append(f'<circle class="pg-dot" cx="{number(cx)}" cy="{number(cy)}" r="4"/>')
         parts.append("</g>")
         out.append("".join(parts))
     for m in lasts:

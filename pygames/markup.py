@@ -13,3 +13,32 @@ def escape(text: str) -> str:
     return (
         text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
     )
+
+
+def number(x: float) -> str:
+    """A coordinate with at most 2 decimals, no trailing zeros.
+
+    >>> number(3.0), number(-0.001), number(31.1769)
+    ('3', '0', '31.18')
+    """
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def svg_open(game: str, centres, margin: tuple, label: str, css: str, standalone: bool) -> str:
+    """The opening ``<svg>`` of a board fitted round cell centres, with its text alternative.
+
+    ``margin`` is the room ``(x, y)`` to leave round each centre; ``css`` is
+    embedded when the drawing is ``standalone``.
+
+    >>> svg_open("demo", [(0, 0), (10, 5)], (2, 3), "A demo", "", False)
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -3 14 11" class="pg-svg pg-demo" role="img" aria-label="A demo">'
+    """
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
+    x0, y0 = min(xs) - margin[0], min(ys) - margin[1]
+    width, height = max(xs) - min(xs) + 2 * margin[0], max(ys) - min(ys) + 2 * margin[1]
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{number(x0)} {number(y0)} {number(width)} {number(height)}" '
+        f'class="pg-svg pg-{game}" role="img" aria-label="{escape(label)}">' + (f"<style>{css}</style>" if standalone else "")
+    )

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from math import sqrt
 
-from .markup import escape
+from .markup import escape, number, svg_open
 from .palago import (
     CORNER_NAMES, DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, Move, cell_text, name, neighbours,
     parse_move,
@@ -62,16 +62,6 @@ MIDS = tuple(((CORNERS[d][0] + CORNERS[(d + 1) % 6][0]) / 2, (CORNERS[d][1] + CO
 R_TIP = S / 2  # an arc cutting off corner k is centred on it and joins the midpoints of its two edges
 
 
-def _n(x: float) -> str:
-    """A coordinate with at most 2 decimals, no trailing zeros.
-
-    >>> _n(3.0), _n(-0.001), _n(31.1769)
-    ('3', '0', '31.18')
-    """
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
 def centre(cell) -> tuple:
     """The centre of a cell in the drawing.
 
@@ -83,12 +73,12 @@ def centre(cell) -> tuple:
 
 
 def _pt(c, offset) -> str:
-    return f"{_n(c[0] + offset[0])} {_n(c[1] + offset[1])}"
+    return f"{number(c[0] + offset[0])} {number(c[1] + offset[1])}"
 
 
 def _arc(c, k: int) -> str:
     """The arc cutting off corner k, from the midpoint of edge k to that of edge k-1."""
-    return f"A{_n(R_TIP)} {_n(R_TIP)} 0 0 0 {_pt(c, MIDS[k - 1])}"
+    return f"A{number(R_TIP)} {number(R_TIP)} 0 0 0 {_pt(c, MIDS[k - 1])}"
 
 
 def region_path(cell, l: int, part: int) -> str:
@@ -125,7 +115,7 @@ def boundary_path(cell, l: int, part: int) -> str:
 
 def _hex_points(cell) -> str:
     c = centre(cell)
-    return " ".join(f"{_n(c[0] + x)},{_n(c[1] + y)}" for x, y in CORNERS)
+    return " ".join(f"{number(c[0] + x)},{number(c[1] + y)}" for x, y in CORNERS)
 
 
 def _hatch(cell) -> str:
@@ -136,7 +126,7 @@ def _hatch(cell) -> str:
     for i in range(-n, n + 1):
         y = i * HATCH_STEP
         half = S - abs(y) / sqrt(3)
-        out.append(f"M{_n(cx - half)} {_n(cy + y)}H{_n(cx + half)}")
+        out.append(f"M{number(cx - half)} {number(cy + y)}H{number(cx + half)}")
     return "".join(out)
 
 
@@ -210,17 +200,7 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playa
     if not state.tiles:
         empty.add((0, 0))
     cells = list(board) + list(empty)
-    xs = [centre(c)[0] for c in cells]
-    ys = [centre(c)[1] for c in cells]
-    x0, y0 = min(xs) - S - PAD, min(ys) - H - PAD
-    width, height = max(xs) - min(xs) + 2 * (S + PAD), max(ys) - min(ys) + 2 * (H + PAD)
-
-    text = escape(label or describe_board(state))
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_n(x0)} {_n(y0)} {_n(width)} {_n(height)}" '
-        f'class="pg-svg pg-palago" role="img" aria-label="{text}">',
-        f"<style>{CSS}</style>" if standalone else "",
-    ]
+    out = [svg_open("palago", [centre(c) for c in cells], (S + PAD, H + PAD), label or describe_board(state), CSS, standalone)]
     for cell in sorted(empty):
         out.append(_empty_cell(state, cell, legal.get(cell), hinted.get(cell)))
     winning = state.winning_groups()
@@ -262,7 +242,7 @@ def _empty_cell(state, cell, orientations, hinted) -> str:
         parts.append("</g>")
     else:
         cx, cy = centre(cell)
-        parts.append(f'<text class="pg-coord" x="{_n(cx)}" y="{_n(cy + 4)}">{q},{r}</text>')
+        parts.append(f'<text class="pg-coord" x="{number(cx)}" y="{number(cy + 4)}">{q},{r}</text>')
     parts.append("</g>")
     return "".join(parts)
 

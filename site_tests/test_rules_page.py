@@ -117,3 +117,12 @@ def test_both_palettes_read_well(new_context, scheme):
     other = "default" if scheme == "dark" else "slate"
     page.wait_for_function(f"document.body.getAttribute('data-md-color-scheme') === '{other}'")
     assert page.evaluate(CONTRAST, "#opening .pg-label") >= 4.5
+
+
+def test_a_reader_who_asks_for_less_motion_gets_instant_turns(new_context):
+    page = new_context(reduced_motion="reduce").new_page()
+    open_rules(page)
+    assert page.locator("#opening .pg-speed-select").input_value() == "instant"
+    hole(page, "#opening", "S1").click()
+    page.wait_for_function("document.querySelector('#opening .pg-status').textContent.startsWith('S1: 5 laps')", timeout=5000)
+    assert board_text(page, "#opening") == "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"

@@ -6,6 +6,8 @@
 import { info, runtime, sleep } from "./runtime.js";
 
 export const SPEEDS = { slow: 520, normal: 200, fast: 70, instant: 0 };
+// A reader who asks for less motion sees each turn's result at once (the speed control can change it).
+export const DEFAULT_SPEED = matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "normal";
 export const NOTABLE = new Set(["pick", "relay", "pasu", "capture", "endless", "round_end", "refill", "game_end"]);
 
 const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };

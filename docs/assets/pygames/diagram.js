@@ -1,10 +1,10 @@
 // A diagram of a rules page: the reader picks a hole and watches the turn,
 // with speed, skip, replay and reset. Positions come from the built page.
 
-import { NOTABLE, SowingBoard, SPEEDS } from "./board.js";
+import { DEFAULT_SPEED, NOTABLE, SowingBoard, SPEEDS } from "./board.js";
 import { BootIndicator, element, runtime } from "./runtime.js";
 
-let speed = "normal"; // shared by the diagrams of a visit
+let speed = DEFAULT_SPEED; // shared by the diagrams of a visit
 
 export class Diagram {
   constructor(figure, onLive) {

@@ -3,7 +3,7 @@
 // computer move (in the worker); this file keeps the history, the saved game,
 // the record and the share link, and shows what the worker answers.
 
-import { SowingBoard, SPEEDS } from "./board.js";
+import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
 import { readShareLink, shareURL, Store } from "./saved.js";
 
@@ -40,7 +40,7 @@ export class Game {
     this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
     this.records = new Store(`pygames.${this.game}.record.v1`);
     this.generation = 0;
-    this.speed = "normal";
+    this.speed = DEFAULT_SPEED;
     this.board = new SowingBoard(root.querySelector(".pg-board"), this.game, (label, at) => this.humanMove(label, at));
     this.status = root.querySelector(".pg-status");
     this.status.setAttribute("role", "status");

@@ -55,7 +55,7 @@ class Placer {
       this.status.textContent = `${cell.getAttribute("aria-label")}: no tile can go there now.`;
       return;
     }
-    const orientations = (cell.dataset.orientations || "0 2 4").split(" ");
+    const orientations = cell.dataset.orientations.split(" "); // Python lists the ones allowed here
     this.selected = { cell: where, orientations, index: 0 };
     this.preview(clickedAt);
   }
@@ -237,7 +237,7 @@ export class TileGame {
       this.warn(`The shared link's position can't be opened: ${answer.error} Here is your own game instead.`);
       return false;
     }
-    this.g = { start: answer.position, moves: [], positions: [answer.position], states: [answer.state] };
+    this.g = { start: answer.position, moves: [], positions: [answer.position] };
     this.warn(`Opened the shared position. ${answer.status}`);
     this.show(answer);
     return true;
@@ -253,7 +253,7 @@ export class TileGame {
     if (!fine) return this.discard(value && value.version !== SAVE_VERSION ? "it comes from another version of this page" : "some of its fields are missing or wrong");
     const answer = await runtime.call({ op: "check_game", game: this.game, start: value.start, moves: value.moves });
     if (!answer.ok) return this.discard(answer.error.replace(/\.$/, ""));
-    this.g = { start: value.start, moves: value.moves, positions: answer.positions, states: null };
+    this.g = { start: value.start, moves: value.moves, positions: answer.positions };
     this.show(answer);
   }
 

@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from . import IllegalMove
+from .drawing import drawing_of
 
 BLACK, WHITE, DRAW = "black", "white", "draw"
 COLOURS = (BLACK, WHITE)
@@ -1082,20 +1083,7 @@ def initial_state(size: int = 6, max_plies: int = 1000, repetitions: int = 3) ->
     return state
 
 
-def render_svg(state: State, **marks) -> str:
-    """Draw ``state`` (see ``congeners_svg.render_svg`` for the marks)."""
-    from .congeners_svg import render_svg as draw  # loaded on first use
-
-    return draw(state, **marks)
-
-
-def __getattr__(attr: str):
-    """``BOARD_CSS``, the drawing's stylesheet, read from ``congeners_svg`` when first asked for."""
-    if attr == "BOARD_CSS":
-        from .congeners_svg import CSS
-
-        return CSS
-    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
+render_svg, __getattr__ = drawing_of(__name__, "render_svg")
 
 
 __all__ = [

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from . import IllegalMove
+from .drawing import drawing_of
 
 LIGHT, DARK, DRAW = "light", "dark", "draw"
 COLOURS = (LIGHT, DARK)
@@ -695,11 +696,7 @@ def initial_state(**options) -> State:
     return State()
 
 
-def render_svg(state: State, **marks) -> str:
-    """Draw ``state`` (see ``palago_svg.render_svg`` for the marks)."""
-    from .palago_svg import render_svg as draw  # the drawing lives in its own module, loaded on first use
-
-    return draw(state, **marks)
+render_svg, __getattr__ = drawing_of(__name__, "render_svg")
 
 
 def describe_move(move) -> str:
@@ -744,21 +741,8 @@ def take_apart(state: State, removed) -> tuple[str, str]:
             words = f"Without {gone}: {name(result)} still has a winning group, so the win does not need {'it' if len(lifted) == 1 else 'them'}."
         else:
             words = f"Without {gone}: no group is closed with a bridge any more, so the win needs {'this tile' if len(lifted) == 1 else 'some of these tiles'}."
-    from .palago_svg import render_svg as draw
+    return render_svg(view, hint=ghosts, playable=False, label=words), words
 
-    return draw(view, hint=ghosts, playable=False, label=words), words
-
-
-def __getattr__(attr: str):
-    """``BOARD_CSS``, the drawing's stylesheet, read from ``palago_svg`` when first asked for.
-
-    Loading the drawing lazily lets either module be imported first.
-    """
-    if attr == "BOARD_CSS":
-        from .palago_svg import CSS
-
-        return CSS
-    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 __all__ = [
     "IllegalMove", "Move", "State", "Group", "initial_state", "parse_move", "render_svg", "BOARD_CSS", "take_apart", "describe_move",

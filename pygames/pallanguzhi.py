@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from . import IllegalMove
+from .drawing import drawing_of
 
 SOUTH, NORTH = "south", "north"
 SIDES = (SOUTH, NORTH)
@@ -605,27 +606,7 @@ def _read_row(cells, side: str) -> tuple:
     return tuple(None if c.upper() == "X" else _read_int(c, "seed count") for c in cells)
 
 
-def render_svg(state: State, **marks) -> str:
-    """Draw ``state`` (see ``pallanguzhi_svg.render_svg`` for the marks)."""
-    from .pallanguzhi_svg import render_svg as draw  # the drawing lives in its own module
-
-    return draw(state, **marks)
-
-
-def render_frame(frame: dict) -> str:
-    """Draw one step of a turn (see ``pallanguzhi_svg.render_frame``)."""
-    from .pallanguzhi_svg import render_frame as draw
-
-    return draw(frame)
-
-
-def __getattr__(attr: str):
-    """``BOARD_CSS``, the drawing's stylesheet, read from ``pallanguzhi_svg`` when first asked for."""
-    if attr == "BOARD_CSS":
-        from .pallanguzhi_svg import CSS
-
-        return CSS
-    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
+render_svg, render_frame, __getattr__ = drawing_of(__name__, "render_svg", "render_frame")
 
 
 __all__ = [

@@ -5,7 +5,7 @@
 
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
-import { readShareLink, shareURL, Store } from "./saved.js";
+import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
 const LEVELS = ["easy", "medium", "hard"];
@@ -139,11 +139,8 @@ export class Game {
   }
 
   async openShared(position) {
-    const answer = await runtime.call({ op: "view", game: this.game, position });
-    if (!answer.ok) {
-      this.warn(`The shared link's position can't be opened: ${answer.error} Here is your own game instead.`);
-      return false;
-    }
+    const answer = await openSharedPosition(this.game, position, (text) => this.warn(text));
+    if (!answer) return false;
     const settings = this.savedSettings();
     const opponent = settings.opponent;
     const human = opponent === "friend" ? null : answer.state.to_move;

@@ -2,6 +2,8 @@
 // share links (#position=...). A value that cannot be used is dropped, and the
 // caller says so to the reader; text from a link is only ever shown as text.
 
+import { runtime } from "./runtime.js";
+
 export class Store {
   constructor(key) {
     this.key = key;
@@ -57,4 +59,13 @@ export function shareURL(position) {
   const url = new URL(location.href);
   url.hash = `position=${position}`;
   return url.href;
+}
+
+// The position of a share link, drawn by Python; null (after telling the reader,
+// through warn) when the link does not hold a position it can read.
+export async function openSharedPosition(game, position, warn) {
+  const answer = await runtime.call({ op: "view", game, position });
+  if (answer.ok) return answer;
+  warn(`The shared link's position can't be opened: ${answer.error} Here is your own game instead.`);
+  return null;
 }

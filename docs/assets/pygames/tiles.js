@@ -4,7 +4,7 @@
 
 import { LiveBoard } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
-import { readShareLink, shareURL, Store } from "./saved.js";
+import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 // Placing tiles on a position: used by the rules-page diagrams and the play page.
 class Placer {
@@ -232,11 +232,8 @@ export class TileGame {
   }
 
   async openShared(position) {
-    const answer = await runtime.call({ op: "view", game: this.game, position });
-    if (!answer.ok) {
-      this.warn(`The shared link's position can't be opened: ${answer.error} Here is your own game instead.`);
-      return false;
-    }
+    const answer = await openSharedPosition(this.game, position, (text) => this.warn(text));
+    if (!answer) return false;
     this.g = { start: answer.position, moves: [], positions: [answer.position] };
     this.warn(`Opened the shared position. ${answer.status}`);
     this.show(answer);

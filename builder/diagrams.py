@@ -46,8 +46,13 @@ COMMON_KEYS = ("id", "mode", "position", "setup", "hint", "caption", "label")
 GAME_KEYS = {  # the position fields of each game's blocks
     "pallanguzhi": ("board", "bowls", "to_move", "round", "stall", "turns"),
     "palago": ("tiles", "to_move", "placed"),
+    "congeners": ("size", "black", "white", "to_move", "phase", "moved"),
 }
-MODES = {"pallanguzhi": ("diagram", "game"), "palago": ("diagram", "game", "takeapart")}
+MODES = {
+    "pallanguzhi": ("diagram", "game"),
+    "palago": ("diagram", "game", "takeapart"),
+    "congeners": ("diagram", "game", "score"),
+}
 
 
 class DiagramError(ValueError):
@@ -88,13 +93,23 @@ def build_state(game: str, module, fields: dict):
         state = STATE_READERS[game](module, fields)
     else:
         state = module.initial_state()
-    for text in fields.get("setup", "").split():
+    for text in steps(fields.get("setup", "")):
         move = module.parse_move(text)
         try:
             state = state.play(move)
         except pygames.IllegalMove as e:
             raise ValueError(f"setup move {text} is illegal: {e}") from None
     return state
+
+
+def steps(text: str) -> list:
+    """The steps of a ``setup`` or ``hint`` line: separated by ``;`` when it has one, else by spaces.
+
+    >>> steps("S1 N2"), steps("black 0,0; black 1,0")
+    (['S1', 'N2'], ['black 0,0', 'black 1,0'])
+    """
+    parts = text.split(";") if ";" in text else text.split()
+    return [part.strip() for part in parts if part.strip()]
 
 
 def _whole_number(fields: dict, key: str):
@@ -127,7 +142,22 @@ def palago_state(module, fields: dict):
     )
 
 
-STATE_READERS = {"pallanguzhi": pallanguzhi_state, "palago": palago_state}
+def congeners_state(module, fields: dict):
+    """``black: 0,0 1,0``, ``white: -3,0 -3,1``, ``size`` (6), ``to_move`` (black), ``phase`` (move), ``moved``."""
+    def cells(key):
+        return [module.parse_cell(text) for text in fields.get(key, "").split()]
+
+    phase = fields.get("phase", "move" if fields.keys() & {"black", "white"} else "setup")
+    size = _whole_number(fields, "size") if "size" in fields else 6
+    moved = module.parse_cell(fields["moved"]) if "moved" in fields else None
+    if phase == "setup" and not fields.keys() & {"black", "white"}:
+        return module.initial_state(size=size)
+    return module.State.from_stones(
+        black=cells("black"), white=cells("white"), to_move=fields.get("to_move", "black"), phase=phase, moved=moved, size=size
+    )
+
+
+STATE_READERS = {"pallanguzhi": pallanguzhi_state, "palago": palago_state, "congeners": congeners_state}
 
 
 def render_block(game: str, body: str, page: str, number: int, line: int) -> str:
@@ -138,21 +168,21 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
         fields = parse_fields(body, game)
         state = build_state(game, module, fields)
         hints = []
-        for text in fields.get("hint", "").split():
+        for text in steps(fields.get("hint", "")):
             move = module.parse_move(text)
             try:
                 state.check(move)
             except pygames.IllegalMove as e:
                 raise ValueError(f"hint {text} is not a legal move here: {e}") from None
             hints.append(str(move))
-        svg = module.render_svg(state, hint=hints, label=fields.get("label"))
+        mode = fields.get("mode", "diagram")
+        svg = module.render_svg(state, hint=hints, label=fields.get("label"), **({"playable": False} if mode == "score" else {}))
     except (ValueError, KeyError) as e:
         raise DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     caption = fields.get("caption", "")
     anchor = fields.get("id", f"{game}-diagram-{number}")
     if not re.fullmatch(r"[a-z][a-z0-9-]*", anchor):
         raise DiagramError(f"{where}: id must be lower-case letters, digits and '-', not {anchor!r}")
-    mode = fields.get("mode", "diagram")
     if mode not in MODES[game]:
         raise DiagramError(f"{where}: mode must be one of {', '.join(MODES[game])}, not {mode!r}")
     tag, css = ("section", "pg-game") if mode == "game" else ("figure", "pg-diagram")
@@ -164,10 +194,14 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
         attrs += f' aria-label="{escape(game.capitalize())} game"'
     elif mode != "diagram":
         attrs += f' data-mode="{mode}"'
+    scores = ""
+    if hasattr(module, "render_scores") and mode in ("score", "game"):
+        title = '<h3 class="pg-score-title">Score as it stands</h3>' if mode == "game" else ""
+        scores = f'{title}<div class="pg-score-panel" role="region" aria-label="Scores">{module.render_scores(state)}</div>'
     return (
         f"<{tag} {attrs}>"
         f'<div class="pg-board">{svg}</div>'
-        f'<p class="pg-status">{escape(state.describe())}</p>'
+        f'<p class="pg-status">{escape(state.describe())}</p>{scores}'
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"
     )

@@ -170,6 +170,24 @@ def shapes_of(state, colour: str) -> dict:
     return out
 
 
+def same_shape(state, cell) -> tuple:
+    """The creature on ``cell`` and every creature of its colour with the same shape (cell sets).
+
+    >>> s = State.from_stones(black=[(0, 0), (1, 0), (3, 0), (3, 1), (-3, 0)], white=[(0, 3)])
+    >>> picked, alike = same_shape(s, (0, 0))
+    >>> sorted(picked), len(alike)
+    ([(0, 0), (1, 0)], 2)
+    """
+    colour = state.colour_at(cell)
+    if colour is None:
+        return (), []
+    shapes = shapes_of(state, colour)
+    for group in creatures(state.stones(colour)):
+        if cell in group:
+            return group, shapes[canonical_shape(group)]
+    return (), []
+
+
 def shape_score(size: int, count: int) -> int:
     """Rule 7: a shape held by one creature scores 0, by k >= 2 creatures of size s, s*s*k.
 
@@ -399,6 +417,20 @@ def _cell(value, what: str) -> tuple:
     ):
         raise ValueError(f"{what} must be a cell [q, r] of two whole numbers, not {value!r}")
     return (value[0], value[1])
+
+
+def parse_cell(value) -> tuple:
+    """A cell from ``"q,r"``, ``"(q, r)"`` or a pair.
+
+    >>> parse_cell("(2, -1)"), parse_cell([0, 3])
+    ((2, -1), (0, 3))
+    """
+    if isinstance(value, str):
+        m = re.fullmatch(_CELL, value.strip())
+        if not m:
+            raise ValueError(f"a cell is written q,r (like 2,-1), not {value!r}")
+        return (int(m[1]), int(m[2]))
+    return _cell(list(value) if isinstance(value, tuple) else value, "a cell")
 
 
 # -- the state ----------------------------------------------------------------------
@@ -1066,6 +1098,61 @@ def _read_token(token: str) -> Move:
     raise ValueError(f"a trail step must be m/x q.r.q.r, p q.r or z, not {token!r}")
 
 
+def click(state, cell, selected=None) -> dict:
+    """What a click on ``cell`` means now, for a board one clicks on.
+
+    The answer has ``move`` (the step to play, as text), or ``selected`` (the
+    stone now chosen to move, or ``None``) with a ``message`` saying what
+    happened or why nothing can happen there.
+
+    >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+    >>> click(s, (0, 0))["selected"], click(s, (0, 1), selected=(0, 0))["move"]
+    ((0, 0), '0,0-0,1')
+    >>> click(s, (2, 0), selected=(0, 0))["message"]
+    '(1,0) holds a black stone: a stone slides through empty cells'
+    >>> click(s, (-3, 0))["message"]
+    "(-3,0) holds a white stone: Black moves one of Black's own stones (the ringed ones)."
+    """
+    cell = parse_cell(cell)
+    selected = parse_cell(selected) if selected is not None else None
+    mover = name(state.to_move)
+    if state.phase == OVER:
+        return {"selected": None, "message": "The game is over."}
+    if state.phase == SETUP:
+        step = state.setup_step
+        if step == "choose":
+            return {"selected": None, "message": "The setup is done: the second player now chooses a colour."}
+        move = Move("setup", cell, colour=step)
+    elif state.phase == PLACE:
+        move = Move("place", cell)
+    else:
+        colour = state.colour_at(cell)
+        if cell == selected:
+            return {"selected": None, "message": f"{cell_text(cell)} is no longer selected."}
+        if colour == state.to_move:
+            moves = state.moves_from(cell)
+            if moves:
+                n = len(moves)
+                return {
+                    "selected": cell,
+                    "message": f"{cell_text(cell)} selected: {NUMBERS[n] if n < 7 else n} destination{'s' if n > 1 else ''} marked. "
+                    "Choose one, or another stone.",
+                }
+            if cell not in state.movable():
+                why = "it is a lone stone, and a creature of one stone cannot move"
+            else:
+                why = "every line from it is blocked, or no stone could be placed after"
+            return {"selected": selected, "message": f"{cell_text(cell)} cannot move: {why}."}
+        if selected is None:
+            what = f"holds a {colour} stone" if colour else "is empty"
+            return {"selected": None, "message": f"{cell_text(cell)} {what}: {mover} moves one of {mover}'s own stones (the ringed ones)."}
+        move = Move("move", cell, start=selected, bite=colour == other(state.to_move))
+    try:
+        return {"move": str(state.check(move))}
+    except IllegalMove as e:
+        return {"selected": selected, "message": str(e)}
+
+
 def initial_state(size: int = 6, max_plies: int = 1000, repetitions: int = 3) -> State:
     """A new game: an empty board, the first player to set up.
 
@@ -1083,7 +1170,7 @@ def initial_state(size: int = 6, max_plies: int = 1000, repetitions: int = 3) ->
     return state
 
 
-render_svg, __getattr__ = drawing_of(__name__, "render_svg")
+render_svg, render_scores, render_shapes, __getattr__ = drawing_of(__name__, "render_svg", "render_scores", "render_shapes")
 
 
 __all__ = [

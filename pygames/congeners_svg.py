@@ -24,7 +24,10 @@ from __future__ import annotations
 
 from math import sqrt
 
-from .congeners import BLACK, COLOURS, Move, PLACE, MOVE, SETUP, board_cells, cell_text, creatures, name, parse_move
+from .congeners import (
+    BLACK, COLOURS, MOVE, PLACE, SETUP, WHITE, Move, _symmetries, board_cells, canonical_shape, cell_text, creatures, name,
+    parse_move, same_shape, score_breakdown,
+)
 from .markup import escape, number, svg_open
 
 S = 22.0  # hex radius: centre to corner
@@ -54,6 +57,19 @@ CSS = """\
 .pg-congeners .pg-arrow{fill:none;stroke:#e8590c;stroke-width:3.5;stroke-linecap:round;pointer-events:none}
 .pg-congeners .pg-arrow-head{fill:#e8590c;pointer-events:none}
 .pg-congeners .pg-last .pg-cell-hex{stroke:#e8590c;stroke-width:3}
+.pg-congeners .pg-same .pg-cell-hex{fill:#ffd43b;fill-opacity:.6}
+.pg-congeners .pg-picked .pg-cell-hex{fill:#e8590c;fill-opacity:.55}
+.pg-shape polygon{fill:#cfae72;stroke:#7b5e2e;stroke-width:1}
+.pg-shape-black polygon{fill:#1b1b1b;stroke:#f2f2f2}
+.pg-shape-white polygon{fill:#fbfbf7;stroke:#1b1b1b}
+.pg-scores{display:flex;flex-wrap:wrap;gap:.4rem 1.2rem;font-size:.72rem}
+.pg-scores table{margin:0}
+.pg-scores td,.pg-scores th{padding:.2em .6em!important;vertical-align:middle}
+.pg-scores svg.pg-shape{height:2.2em;width:auto;max-width:6em;display:block}
+.pg-scores tr.pg-picked-row td{outline:2px solid #e8590c;outline-offset:-2px}
+.pg-scores .pg-comparison{flex-basis:100%;margin:0}
+.pg-shapes{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.3rem 0}
+.pg-shapes svg.pg-shape{height:2.6em;width:auto}
 """
 
 CORNERS = tuple((S * c, S * s) for c, s in ((1, 0), (0.5, -sqrt(3) / 2), (-0.5, -sqrt(3) / 2), (-1, 0), (-0.5, sqrt(3) / 2), (0.5, sqrt(3) / 2)))
@@ -118,7 +134,16 @@ def _arrow(a, b) -> str:
     return f'<path class="pg-arrow" d="M{number(sx)} {number(sy)}L{number(bx)} {number(by)}"/><polygon class="pg-arrow-head" points="{head}"/>'
 
 
-def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalone=False, playable=True) -> str:
+def _as_cell(value):
+    """A cell from ``(q, r)``, ``[q, r]`` or ``"q,r"``; ``None`` stays ``None``."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return tuple(int(x) for x in value.strip("() ").split(","))
+    return tuple(value)
+
+
+def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalone=False, playable=True, shape_of=None) -> str:
     """Draw ``state``.
 
     Every cell is a ``<g class="pg-cell ..." data-cell="q,r">`` with its own
@@ -130,12 +155,13 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
     ``hint``: cells or steps to ring. ``last``: the last step or steps (a
     move is drawn as an arrow, a placement or setup stone ringed).
     ``label`` replaces the text alternative; ``standalone`` embeds the
-    stylesheet; ``playable=False`` marks nothing legal.
+    stylesheet; ``playable=False`` marks nothing legal. ``shape_of``: a
+    stone's cell; its creature is marked ``pg-picked`` and every creature of
+    the same colour and shape ``pg-same`` (the scoring explainer).
     """
-    if isinstance(selected, str):
-        selected = tuple(int(x) for x in selected.strip("() ").split(","))
-    elif selected is not None:
-        selected = tuple(selected)
+    selected = _as_cell(selected)
+    picked, alike = same_shape(state, _as_cell(shape_of)) if shape_of is not None else ((), [])
+    alike_cells = {c for group in alike for c in group}
     legal, targets = set(), {}
     bites = set()
     if playable and not state.is_over():
@@ -184,6 +210,10 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
             classes.append("pg-hint")
         if cell in last_cells:
             classes.append("pg-last")
+        if cell in picked:
+            classes.append("pg-picked")
+        elif cell in alike_cells:
+            classes.append("pg-same")
         if colour:
             classes.append(f"pg-{colour}")
             size = sizes[cell]
@@ -230,4 +260,111 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
     return "".join(out)
 
 
-__all__ = ["CSS", "render_svg", "describe_board", "centre", "escape"]
+MINI = 6.0  # hex radius of the small shape drawings
+
+
+def render_shape(cells, colour=None, label=None) -> str:
+    """A small drawing of a shape (a set of cells), fitted to it.
+
+    >>> render_shape([(0, 0), (1, 0)], "black").count("<polygon")
+    2
+    """
+    cells = sorted(cells)
+    scale = MINI / S
+
+    def small(c):
+        x, y = centre(c)
+        return x * scale, y * scale
+
+    words = label or f"a shape of {len(cells)} cell{'s' if len(cells) > 1 else ''}"
+    out = [svg_open("shape", [small(c) for c in cells], (MINI + 1, MINI * sqrt(3) / 2 + 1), words, "", False)]
+    if colour:
+        out[0] = out[0].replace('class="pg-svg pg-shape"', f'class="pg-svg pg-shape pg-shape-{colour}"')
+    for c in cells:
+        cx, cy = small(c)
+        points = " ".join(f"{number(cx + x * scale)},{number(cy + y * scale)}" for x, y in CORNERS)
+        out.append(f'<polygon points="{points}"/>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def render_shapes(cells, colour=None) -> str:
+    """Every way a shape can lie on the board (its rotations and mirror images), as HTML.
+
+    Each distinct image up to translation is drawn once: 12 for a shape with no
+    symmetry, 1 for a lone stone, 3 for a pair.
+
+    >>> render_shapes([(0, 0), (1, 0)]).count("<svg")
+    3
+    >>> render_shapes([(0, 0), (0, 1), (0, 2), (1, 2)]).count("<svg")
+    12
+    """
+    images = []
+    for image in _symmetries(cells):
+        q0 = min(q for q, _ in image)
+        r0 = min(r for _, r in image)
+        key = tuple(sorted((q - q0, r - r0) for q, r in image))
+        if key not in images:
+            images.append(key)
+    n = len(images)
+    items = "".join(
+        f'<li>{render_shape(image, colour, f"image {i} of {n} of this shape")}</li>' for i, image in enumerate(images, 1)
+    )
+    return (
+        f'<div class="pg-shapes-box"><p>The same shape, turned and mirrored: {n} '
+        f"way{'s' if n > 1 else ''} it can lie on the board. A creature in any of them counts as this shape.</p>"
+        f'<ul class="pg-shapes" aria-label="The {n} ways this shape can lie">{items}</ul></div>'
+    )
+
+
+def render_scores(state, shape_of=None) -> str:
+    """The score breakdown as HTML: each side's shapes by size level, the comparison, the verdict.
+
+    ``shape_of``: a stone's cell; the row of its creature's shape is marked.
+
+    >>> from pygames.congeners import State
+    >>> s = State.from_stones(black=[(0, 0), (1, 0), (3, 0), (4, 0)], white=[(0, 3), (1, 3), (-3, 0)])
+    >>> html = render_scores(s)
+    >>> html.count("<tr>") + html.count('<tr class'), "Black wins" in html
+    (5, True)
+    """
+    breakdown = score_breakdown(state)
+    picked_shape = None
+    cell = _as_cell(shape_of)
+    if cell is not None and state.colour_at(cell):
+        group, _ = same_shape(state, cell)
+        picked_shape = (state.colour_at(cell), canonical_shape(group))
+    parts = ['<div class="pg-scores">']
+    for colour in COLOURS:
+        side = breakdown[colour]
+        rows = []
+        for level in side["levels"]:
+            for shape in level["shapes"]:
+                mark = ' class="pg-picked-row"' if picked_shape == (colour, canonical_shape(shape["cells"])) else ""
+                count, size = shape["creatures"], level["size"]
+                drawing = render_shape(shape["cells"], colour, f"shape of size {size}")
+                rows.append(
+                    f'<tr{mark}><td>{size}</td><td>{drawing}</td>'
+                    f'<td>{count}</td><td>{shape["score"]}</td></tr>'
+                )
+        body = "".join(rows) or '<tr><td colspan="4">no stones</td></tr>'
+        parts.append(
+            f'<table class="pg-score-table"><caption>{name(colour)}: creatures by size and shape</caption>'
+            "<thead><tr><th>Size</th><th>Shape</th><th>Creatures</th><th>Score</th></tr></thead>"
+            f"<tbody>{body}</tbody></table>"
+        )
+    items = []
+    for entry in breakdown["comparison"]:
+        def level(colour):
+            size = entry[f"{colour}_size"]
+            if size is None:
+                return f"{name(colour)} none"
+            return f"{name(colour)} size {size}: " + ", ".join(str(x) for x in entry[colour])
+        items.append(f"<li>Level {entry['level']}: {level(BLACK)}; {level(WHITE)}</li>")
+    comparison = f'<ol class="pg-comparison" aria-label="Size levels compared">{"".join(items)}</ol>' if items else ""
+    parts.append(f'<div class="pg-comparison">{comparison}<p class="pg-verdict"><strong>{escape(breakdown["explanation"])}</strong></p></div>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+__all__ = ["CSS", "render_svg", "render_scores", "render_shapes", "render_shape", "describe_board", "centre", "escape"]

@@ -9,6 +9,12 @@ sentence for the reader. Requests:
 - ``{"op": "play", "game", "position", "move"}``: play one move; the answer
   has the new position, its board, a summary in words and the ``frames`` of
   the animation (the first already drawn as ``first_svg``).
+- ``{"op": "new", "game", "options"}``: a new game with named options.
+- ``{"op": "click", "game", "position", "cell", "selected"?}``: what a click
+  on a cell means (Congeners): a step played (as ``play``) or a stone selected,
+  with a ``message``.
+- ``{"op": "shape", "game", "position", "cell"}``: the scoring explainer for
+  the creature on a cell: the same shapes marked, its images, its score.
 - ``{"op": "frame", "game", "frame"}``: draw one frame of an animation.
 - ``{"op": "think", "game", "position", "level", "seed"}``: the computer's move.
 - ``{"op": "takeapart", "game", "position", "removed"}``: a won table with
@@ -63,7 +69,7 @@ def _game_and_state(req: dict):
 
 
 def _view(module, state, hint=(), **marks) -> dict:
-    return {
+    answer = {
         "ok": True,
         "position": state.to_text(),
         "state": state.to_dict(),
@@ -72,6 +78,9 @@ def _view(module, state, hint=(), **marks) -> dict:
         "status": state.describe(),
         "version": __version__,
     }
+    if hasattr(module, "score_breakdown"):  # games scored at the end show the score as it stands
+        answer["scores"] = module.render_scores(state, shape_of=marks.get("shape_of"))
+    return answer
 
 
 def op_view(req: dict) -> dict:
@@ -99,6 +108,54 @@ def op_play(req: dict) -> dict:
         summary=turn.summary(),
         frames=frames,
         first_svg=module.render_frame(frames[0]),
+    )
+    return answer
+
+
+def op_new(req: dict) -> dict:
+    """A new game with named options (``{"size": 5}`` for Congeners)."""
+    module = get(req["game"])
+    options = req.get("options") or {}
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise ValueError("the options of a new game are names and values")
+    try:
+        state = module.initial_state(**options)
+    except TypeError:
+        raise ValueError(f"{req['game']} has no option named {', '.join(sorted(options))}") from None
+    return _view(module, state)
+
+
+def op_click(req: dict) -> dict:
+    """A click on a board whose game decides what clicks mean (``module.click``).
+
+    The answer is a played step (as ``play``), or the board with the stone now
+    selected and a ``message`` saying why nothing was played.
+    """
+    module, state = _game_and_state(req)
+    meaning = module.click(state, req["cell"], selected=req.get("selected"))
+    if "move" in meaning:
+        return op_play(dict(req, move=meaning["move"]))
+    selected = meaning["selected"]
+    answer = _view(module, state, selected=selected)
+    answer.update(selected=None if selected is None else ",".join(map(str, selected)), message=meaning["message"])
+    return answer
+
+
+def op_shape(req: dict) -> dict:
+    """The scoring explainer: a stone's creature, the creatures of the same shape, its images."""
+    module, state = _game_and_state(req)
+    cell = module.parse_cell(req["cell"])
+    colour = state.colour_at(cell)
+    if colour is None:
+        return dict(_view(module, state, playable=False), message=f"{module.cell_text(cell)} is empty: choose a stone to see its shape.")
+    group, alike = module.same_shape(state, cell)
+    size, count = len(group), len(alike)
+    score = module.shape_score(size, count)
+    held = "only this creature has it, so it scores 0" if count == 1 else f"{count} creatures have it: {size} × {size} × {count} = {score}"
+    answer = _view(module, state, playable=False, shape_of=cell)
+    answer.update(
+        message=f"{module.name(colour)}'s creature of {size} on {module.cell_text(cell)}: {held}.",
+        shapes=module.render_shapes(group, colour),
     )
     return answer
 
@@ -153,6 +210,9 @@ OPS = {
     "frame": op_frame,
     "think": op_think,
     "takeapart": op_takeapart,
+    "click": op_click,
+    "new": op_new,
+    "shape": op_shape,
     "check_game": op_check_game,
     "version": op_version,
 }

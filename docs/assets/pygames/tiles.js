@@ -4,7 +4,7 @@
 
 import { LiveBoard } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
-import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
+import { SavedGame } from "./play.js";
 
 // Placing tiles on a position: used by the rules-page diagrams and the play page.
 class Placer {
@@ -173,136 +173,29 @@ export class TileDiagram {
   }
 }
 
-const SAVE_VERSION = 1;
-
 // The play page of a tile game: two players on one device, from the opening to
-// the end; kept in the browser, with undo of a turn's first tile and share links.
-// root.dataset.ready is set once the saved game or link is read.
-export class TileGame {
+// the end, with undo of a turn's first tile (the rest comes from SavedGame).
+export class TileGame extends SavedGame {
+  undoLabel = "Take back the first tile";
+  undoDone = "The first tile of the turn is taken back.";
+  movesTitle = "Tiles placed";
+
   constructor(root, onLive) {
-    this.root = root;
-    this.game = root.dataset.game;
-    this.start = root.dataset.position;
-    this.onLive = onLive;
-    this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
-    this.status = root.querySelector(".pg-status");
-    this.status.setAttribute("role", "status");
-    this.status.setAttribute("aria-live", "polite");
-    root.classList.add("pg-live");
+    super(root, onLive);
     this.placer = new Placer(root, this.game, this.status, (answer) => this.played(answer));
-    new BootIndicator(this.placer.board.container, () => this.begin());
+    this.board = this.placer.board;
+    new BootIndicator(this.board.container, () => this.begin());
   }
 
-  get live() {
-    return this.placer.board.enabled;
+  toolbar() {
+    return this.placer.toolbar();
   }
 
-  build() {
-    this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
-    const tools = this.placer.toolbar();
-    this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, "Take back the first tile");
-    this.newButton = element("button", { type: "button", class: "md-button pg-new" }, "New game");
-    this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, "Share this position");
-    tools.append(this.undoButton, this.newButton, this.shareButton);
-    this.undoButton.addEventListener("click", () => this.undo());
-    this.newButton.addEventListener("click", () => this.newGame());
-    this.shareButton.addEventListener("click", () => this.share());
-    this.shareBox = element("p", { class: "pg-share-box", hidden: "" });
-    this.shareInput = element("input", { type: "text", readonly: "", class: "pg-share-url", "aria-label": "Link to this position" });
-    this.shareBox.append(element("span", {}, "Link to this position: "), this.shareInput);
-    const movesHeading = element("h3", {}, "Tiles placed");
-    this.moveList = element("ol", { class: "pg-moves", "aria-label": "Tiles of this game, in order", tabindex: "0" });
-    this.root.prepend(this.notice);
-    this.placer.board.container.after(tools, this.shareBox);
-    this.status.after(movesHeading, this.moveList);
-  }
-
-  warn(text) {
-    this.notice.textContent = text; // text only, never HTML
-    this.notice.hidden = false;
-  }
-
-  async begin() {
-    this.build();
-    const shared = readShareLink();
-    if (!shared || !(await this.openShared(shared))) await this.restore();
-    this.placer.board.enabled = true;
-    this.root.dataset.ready = "true";
-    this.onLive();
-  }
-
-  async openShared(position) {
-    const answer = await openSharedPosition(this.game, position, (text) => this.warn(text));
-    if (!answer) return false;
-    this.g = { start: answer.position, moves: [], positions: [answer.position] };
-    this.warn(`Opened the shared position. ${answer.status}`);
-    this.show(answer);
-    return true;
-  }
-
-  async restore() {
-    const { value, corrupt } = this.saves.read();
-    if (corrupt) return this.discard(corrupt);
-    if (!value) return this.newGame();
-    const fine =
-      value && typeof value === "object" && value.version === SAVE_VERSION && typeof value.start === "string" &&
-      Array.isArray(value.moves) && value.moves.every((m) => typeof m === "string");
-    if (!fine) return this.discard(value && value.version !== SAVE_VERSION ? "it comes from another version of this page" : "some of its fields are missing or wrong");
-    const answer = await runtime.call({ op: "check_game", game: this.game, start: value.start, moves: value.moves });
-    if (!answer.ok) return this.discard(answer.error.replace(/\.$/, ""));
-    this.g = { start: value.start, moves: value.moves, positions: answer.positions };
-    this.show(answer);
-  }
-
-  async discard(reason) {
-    this.saves.clear();
-    this.warn(`Your saved game could not be restored (${reason}), so a new game has started.`);
-    await this.newGame(true);
-  }
-
-  async newGame(keepNotice = false) {
-    if (!keepNotice) this.notice.hidden = true;
-    const answer = await runtime.call({ op: "view", game: this.game, position: this.start });
-    if (!answer.ok) return (this.status.textContent = answer.error);
-    this.g = { start: answer.position, moves: [], positions: [answer.position] };
-    this.show(answer);
-  }
-
-  show(answer) {
-    this.state = answer.state;
+  display(answer) {
     this.placer.setPosition(answer.position, answer.svg, answer.status);
-    this.moveList.replaceChildren(...this.g.moves.map((move) => element("li", {}, move)));
-    this.undoButton.disabled = !(this.state.placed === 1 && this.state.winner === null && this.g.moves.length > 0);
-    this.root.dataset.turn = this.state.winner === null ? this.state.to_move : "over";
-    this.shareBox.hidden = true;
-    this.save();
   }
 
-  played(answer) {
-    this.g.moves.push(answer.move);
-    this.g.positions.push(answer.position);
-    this.show(answer);
-    if (answer.state.winner !== null) this.status.textContent = `Game over. ${answer.status} Press New game to play again.`;
-  }
-
-  async undo() {
-    if (this.undoButton.disabled) return;
-    this.g.moves.pop();
-    this.g.positions.pop();
-    const answer = await runtime.call({ op: "view", game: this.game, position: this.g.positions[this.g.positions.length - 1] });
-    if (answer.ok) this.show(answer);
-    this.status.textContent = `The first tile of the turn is taken back. ${answer.status}`;
-  }
-
-  save() {
-    this.saves.write({ version: SAVE_VERSION, start: this.g.start, moves: this.g.moves });
-  }
-
-  share() {
-    this.shareInput.value = shareURL(this.g.positions[this.g.positions.length - 1]);
-    this.shareBox.hidden = false;
-    this.shareInput.focus();
-    this.shareInput.select();
-    this.status.textContent = "Copy the link below: anyone who opens it gets this table.";
+  canUndo() {
+    return this.state.placed === 1 && this.state.winner === null;
   }
 }

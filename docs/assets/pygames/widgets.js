@@ -5,11 +5,12 @@
 import { Diagram } from "./diagram.js";
 import { Game } from "./game.js";
 import { info } from "./runtime.js";
+import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
 
 // Which widget brings each game's boards to life.
-const DIAGRAMS = { pallanguzhi: Diagram, palago: TileDiagram };
-const GAMES = { pallanguzhi: Game, palago: TileGame };
+const DIAGRAMS = { pallanguzhi: Diagram, palago: TileDiagram, congeners: StoneDiagram };
+const GAMES = { pallanguzhi: Game, palago: TileGame, congeners: StoneGame };
 
 const widgets = new WeakMap();
 

@@ -1,0 +1,211 @@
+// Boards of stones (Congeners). Python decides what every click means (the
+// "click" request: a stone selected, a step played, or why not) and draws
+// every board and score table; this file only sends clicks and shows answers.
+
+import { LiveBoard } from "./board.js";
+import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
+import { SavedGame } from "./play.js";
+
+const CHOICES = ["choose black", "choose white"];
+
+// Playing steps on a position by clicks and keys: the rules-page diagrams and the play page.
+class Clicker {
+  constructor(root, game, status, onPlayed) {
+    this.game = game;
+    this.status = status;
+    this.onPlayed = onPlayed;
+    this.selected = null;
+    this.scorePanel = root.querySelector(".pg-score-panel");
+    this.board = new LiveBoard(root.querySelector(".pg-board"), {
+      key: "cell",
+      onChoose: (cell, at) => this.click(cell, at),
+      onKey: (key) => key === "Escape" && this.selected !== null && (this.cancel(), true),
+      isActive: (cell) => cell.classList.contains("pg-legal") || cell.classList.contains("pg-selected"),
+    });
+  }
+
+  toolbar() {
+    const bar = element("div", { class: "pg-toolbar", role: "group", "aria-label": "Board controls" });
+    this.chooseBox = element("span", { class: "pg-choose", hidden: "" });
+    for (const choice of CHOICES) {
+      const colour = choice.split(" ")[1];
+      const button = element("button", { type: "button", class: `md-button pg-choose-${colour}` }, `Second player takes ${colour[0].toUpperCase()}${colour.slice(1)}`);
+      button.addEventListener("click", () => this.play(choice));
+      this.chooseBox.append(button);
+    }
+    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, "Cancel (Esc)");
+    this.cancelButton.addEventListener("click", () => this.cancel());
+    bar.append(this.chooseBox, this.cancelButton);
+    return bar;
+  }
+
+  // Show a position Python sent (answer of view, play or click).
+  show(answer, words) {
+    this.position = answer.position;
+    this.selected = answer.selected ?? null;
+    this.legal = answer.legal;
+    this.board.swap(answer.svg);
+    if (this.scorePanel && answer.scores) this.scorePanel.innerHTML = answer.scores; // drawn by Python, escaped there
+    this.status.textContent = words ?? answer.status;
+    if (this.chooseBox) this.chooseBox.hidden = !CHOICES.every((c) => answer.legal.includes(c));
+    if (this.cancelButton) this.cancelButton.disabled = this.selected === null;
+  }
+
+  async click(cell, clickedAt) {
+    const request = { op: "click", game: this.game, position: this.position, cell: cell.dataset.cell, selected: this.selected };
+    const answer = await runtime.call(request);
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    if (this.position !== request.position) return; // the position changed meanwhile
+    if (answer.move) {
+      this.show(answer, `${answer.move}: ${answer.status}`);
+      this.onPlayed(answer);
+    } else {
+      this.show(answer, answer.message);
+    }
+    if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
+  }
+
+  async play(move) {
+    const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    this.show(answer, `${answer.move}: ${answer.status}`);
+    this.onPlayed(answer);
+  }
+
+  async cancel() {
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
+    if (answer.ok) this.show(answer, `Nothing selected. ${answer.status}`);
+  }
+}
+
+// A rules-page diagram: play from its position (Reset puts it back), or, with
+// data-mode="score", pick a stone to see its creature's shape and score.
+export class StoneDiagram {
+  constructor(figure, onLive) {
+    this.figure = figure;
+    this.game = figure.dataset.game;
+    this.initial = figure.dataset.position;
+    this.scoring = figure.dataset.mode === "score";
+    this.onLive = onLive;
+    this.status = figure.querySelector(".pg-status");
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    figure.classList.add("pg-live");
+    if (this.scoring) {
+      this.scorePanel = figure.querySelector(".pg-score-panel");
+      this.shapes = element("div", { class: "pg-shape-images" });
+      this.scorePanel.after(this.shapes);
+      this.board = new LiveBoard(figure.querySelector(".pg-board"), {
+        key: "cell",
+        isActive: (cell) => cell.classList.contains("pg-black") || cell.classList.contains("pg-white"),
+        onChoose: (cell, at) => this.pick(cell, at),
+      });
+    } else {
+      this.clicker = new Clicker(figure, this.game, this.status, (answer) => this.played(answer));
+      this.board = this.clicker.board;
+    }
+    new BootIndicator(this.board.container, () => this.start());
+  }
+
+  get live() {
+    return this.board.enabled;
+  }
+
+  start() {
+    const reset = element("button", { type: "button", class: "md-button pg-reset" }, "Reset");
+    reset.addEventListener("click", () => this.reset());
+    const bar = this.scoring ? element("div", { class: "pg-toolbar", role: "group", "aria-label": "Diagram controls" }) : this.clicker.toolbar();
+    bar.append(reset);
+    this.board.container.after(bar);
+    this.board.activate();
+    this.board.enabled = true;
+    if (this.scoring) this.onLive();
+    else this.reset().then(() => this.onLive());
+  }
+
+  played(answer) {
+    if (answer.legal.length === 1 && answer.legal[0] === "pass") this.status.textContent += " (press Reset to try again)";
+  }
+
+  async pick(cell, clickedAt) {
+    const answer = await runtime.call({ op: "shape", game: this.game, position: this.initial, cell: cell.dataset.cell });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    this.board.swap(answer.svg);
+    this.scorePanel.innerHTML = answer.scores; // drawn by Python, escaped there
+    this.shapes.innerHTML = answer.shapes || "";
+    this.status.textContent = answer.message;
+    if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
+  }
+
+  async reset() {
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.initial });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    if (this.scoring) {
+      this.board.swap(answer.svg.replaceAll(" pg-legal", ""));
+      this.scorePanel.innerHTML = answer.scores;
+      this.shapes.replaceChildren();
+      this.status.textContent = "Choose a stone to see its creature's shape, the creatures of the same shape, and its score.";
+    } else {
+      this.clicker.show(answer);
+    }
+  }
+}
+
+// The play page: two players on one device, the pie setup included, with the
+// board size chosen for each new game, automatic passes, and the live score.
+export class StoneGame extends SavedGame {
+  undoLabel = "Take back the last step";
+  undoDone = "Taken back.";
+  movesTitle = "Steps played";
+
+  constructor(root, onLive) {
+    super(root, onLive);
+    this.clicker = new Clicker(root, this.game, this.status, (answer) => this.played(answer));
+    this.board = this.clicker.board;
+    new BootIndicator(this.board.container, () => this.begin());
+  }
+
+  toolbar() {
+    const bar = this.clicker.toolbar();
+    this.sizeSelect = element("select", { class: "pg-size", "aria-label": "Board size for a new game" });
+    for (const size of [5, 6, 7]) {
+      const option = element("option", { value: String(size) }, `Side ${size}${size === 6 ? " (usual)" : ""}`);
+      if (size === 6) option.selected = true;
+      this.sizeSelect.append(option);
+    }
+    const label = element("label", { class: "pg-size-label" }, "New game on a board of ");
+    label.append(this.sizeSelect);
+    bar.append(label);
+    return bar;
+  }
+
+  startFor() {
+    return runtime.call({ op: "new", game: this.game, options: { size: Number(this.sizeSelect.value) } });
+  }
+
+  display(answer) {
+    this.clicker.show(answer, answer.move ? `${answer.move}: ${answer.status}` : undefined);
+  }
+
+  // A step may be taken back within its turn: a stone of the setup, or the move before its placement.
+  canUndo() {
+    return this.state.phase === "place" || (this.state.phase === "setup" && this.g.moves.length > 0);
+  }
+
+  show(answer) {
+    super.show(answer);
+    if (answer.state.winner === null && answer.legal.length === 1 && answer.legal[0] === "pass") this.autoPass(answer);
+  }
+
+  async autoPass(answer) {
+    const who = answer.state.to_move === "black" ? "Black" : "White";
+    const position = answer.position;
+    this.status.textContent = `${who} has no legal turn and passes.`;
+    await sleep(900);
+    if (this.position !== position) return;
+    const passed = await runtime.call({ op: "play", game: this.game, position, move: "pass" });
+    if (!passed.ok || this.position !== position) return;
+    this.played(passed);
+    if (passed.state.winner === null) this.status.textContent = `${who} had no legal turn and passed. ${passed.status}`;
+  }
+}

@@ -55,6 +55,9 @@ MODES = {
 }
 
 
+SCORE_STATUS = "Choose a stone to see its creature's shape, the creatures of the same shape, and its score."
+
+
 class DiagramError(ValueError):
     """A diagram block that cannot be drawn; the message names page, block and reason."""
 
@@ -93,7 +96,7 @@ def build_state(game: str, module, fields: dict):
         state = STATE_READERS[game](module, fields)
     else:
         state = module.initial_state()
-    for text in steps(fields.get("setup", "")):
+    for text in steps(fields.get("setup", ""), game):
         move = module.parse_move(text)
         try:
             state = state.play(move)
@@ -102,13 +105,16 @@ def build_state(game: str, module, fields: dict):
     return state
 
 
-def steps(text: str) -> list:
-    """The steps of a ``setup`` or ``hint`` line: separated by ``;`` when it has one, else by spaces.
+SPACED_STEPS = {"congeners"}  # games whose steps have spaces ("black 0,0"): steps are separated by ";"
 
-    >>> steps("S1 N2"), steps("black 0,0; black 1,0")
-    (['S1', 'N2'], ['black 0,0', 'black 1,0'])
+
+def steps(text: str, game: str = "pallanguzhi") -> list:
+    """The steps of a ``setup`` or ``hint`` line: separated by ``;`` when it has one or the game's steps have spaces, else by spaces.
+
+    >>> steps("S1 N2"), steps("black 0,0; black 1,0"), steps("black 0,0", "congeners")
+    (['S1', 'N2'], ['black 0,0', 'black 1,0'], ['black 0,0'])
     """
-    parts = text.split(";") if ";" in text else text.split()
+    parts = text.split(";") if ";" in text or game in SPACED_STEPS else text.split()
     return [part.strip() for part in parts if part.strip()]
 
 
@@ -168,7 +174,7 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
         fields = parse_fields(body, game)
         state = build_state(game, module, fields)
         hints = []
-        for text in steps(fields.get("hint", "")):
+        for text in steps(fields.get("hint", ""), game):
             move = module.parse_move(text)
             try:
                 state.check(move)
@@ -201,7 +207,7 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
     return (
         f"<{tag} {attrs}>"
         f'<div class="pg-board">{svg}</div>'
-        f'<p class="pg-status">{escape(state.describe())}</p>{scores}'
+        f'<p class="pg-status">{escape(SCORE_STATUS if mode == "score" else state.describe())}</p>{scores}'
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"
     )

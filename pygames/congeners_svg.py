@@ -68,7 +68,6 @@ CSS = """\
 .pg-scores svg.pg-shape{height:2.2em;width:auto;max-width:6em;display:block}
 .pg-scores tr.pg-picked-row td{outline:2px solid #e8590c;outline-offset:-2px}
 .pg-scores .pg-comparison{flex-basis:100%;margin:0}
-.pg-shapes{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.3rem 0}
 .pg-shapes svg.pg-shape{height:2.6em;width:auto}
 """
 

@@ -88,6 +88,7 @@ export class StoneDiagram {
     this.scoring = figure.dataset.mode === "score";
     this.onLive = onLive;
     this.status = figure.querySelector(".pg-status");
+    this.firstWords = this.status.textContent; // what the page says before anything is chosen
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
     figure.classList.add("pg-live");
@@ -118,9 +119,12 @@ export class StoneDiagram {
     bar.append(reset);
     this.board.container.after(bar);
     this.board.activate();
-    this.board.enabled = true;
-    if (this.scoring) this.onLive();
-    else this.reset().then(() => this.onLive());
+    // the board takes clicks once Python has sent its position (and the legal steps)
+    (this.scoring ? Promise.resolve() : this.reset()).then(() => {
+      this.board.enabled = true;
+      this.figure.dataset.ready = "true";
+      this.onLive();
+    });
   }
 
   played(answer) {
@@ -144,7 +148,7 @@ export class StoneDiagram {
       this.board.swap(answer.svg.replaceAll(" pg-legal", ""));
       this.scorePanel.innerHTML = answer.scores;
       this.shapes.replaceChildren();
-      this.status.textContent = "Choose a stone to see its creature's shape, the creatures of the same shape, and its score.";
+      this.status.textContent = this.firstWords;
     } else {
       this.clicker.show(answer);
     }

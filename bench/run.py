@@ -33,6 +33,11 @@ Debian's Chromium with Playwright and measures:
    (its legality and the win check) as the table grows, and click to board in
    the browser (a click on an empty cell of the rules page's #opening to the
    preview of the tile there). Target: click to board <= 50 ms.
+8. Congeners: random full games per second on a side-6 board in CPython (setup
+   included, every step a random legal one), the time to list every legal turn
+   (move and placement) of positions met in those games, and click to board in
+   the browser (clicks on the stone (1,0) of the rules page's #slide, which
+   select it and drop it in turn). Target: click to board <= 50 ms.
 6. The levels' strength (``bench/levels.py``): each level against the one below,
    100 games each, half from each side. Target: Medium >= 75% against Easy,
    Hard >= 75% against Medium.
@@ -402,6 +407,51 @@ def measure_palago_clicks(browser, watch):
     return latencies
 
 
+# ---------------------------------------------------------- 8. Congeners --
+
+CONGENERS_RULES_URL = ORIGIN + "/congeners/rules.html"
+
+
+def measure_congeners_engine(seconds=ENGINE_SECONDS):
+    from pygames.congeners import State, initial_state
+
+    games = plies = 0
+    samples = []  # positions met at the start of turns, for the legal-turn timing
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        rng = random.Random(games)
+        state = initial_state(size=6)
+        while not state.is_over():
+            if state.phase == "move" and rng.random() < 0.05:
+                samples.append(state.to_text())
+            state = state.play(rng.choice(state.legal_moves()))
+        games += 1
+        plies += state.plies
+    elapsed = time.perf_counter() - started
+    progress(f"Congeners engine: {games} games in {elapsed:.2f} s")
+    timings, turns = [], []
+    for text in samples[:200]:
+        state = State.from_text(text)  # a fresh state: nothing cached
+        t0 = time.perf_counter()
+        turns.append(len(state.legal_turns()))
+        timings.append(time.perf_counter() - t0)
+    return games / elapsed, plies / games, 1000 * median(timings), median(turns)
+
+
+def measure_congeners_clicks(browser, watch):
+    context, page = fresh_page(browser, watch)
+    page.goto(CONGENERS_RULES_URL)
+    page.wait_for_selector("#slide[data-ready]", timeout=TIMEOUT_MS)
+    start = page.evaluate("window.pygamesRuntime.latencies.length")
+    for i in range(CLICK_SAMPLES):
+        page.locator("#slide [data-cell='1,0']").click(force=True)
+        page.wait_for_function("n => window.pygamesRuntime.latencies.length > n", arg=start + i, timeout=TIMEOUT_MS)
+    latencies = page.evaluate("window.pygamesRuntime.latencies")[start:]
+    context.close()
+    progress(f"Congeners click to board: {len(latencies)} clicks, median {median(latencies):.1f} ms")
+    return latencies
+
+
 # ------------------------------------------------------ 6. levels' strength --
 
 
@@ -444,6 +494,10 @@ def print_report(r):
             for k, us in r["palago_tile_cost"].items()
         ],
         (f"Palago click to board, median ({len(r['palago_clicks'])} clicks)", f"{median(r['palago_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(r["palago_clicks"]) <= CLICK_TARGET_MS)),
+        ("Congeners engine: random games / s on side 6 (CPython)", f"{r['congeners_games_per_s']:.1f}", "", ""),
+        ("Congeners: average turns per random game", f"{r['congeners_plies']:.0f}", "", ""),
+        (f"Congeners: every legal turn of a position (median, {r['congeners_turns']:.0f} turns)", f"{r['congeners_turns_ms']:.1f} ms", "", ""),
+        (f"Congeners click to board, median ({len(r['congeners_clicks'])} clicks)", f"{median(r['congeners_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(r["congeners_clicks"]) <= CLICK_TARGET_MS)),
         (f"Hard's answer in the browser, median ({len(r['think'])})", f"{median(r['think']):.0f} ms", "", ""),
         ("Hard's answer in the browser, slowest", f"{max(r['think']):.0f} ms", f"<= {THINK_TARGET_MS} ms", verdict(max(r["think"]) <= THINK_TARGET_MS)),
     ]
@@ -517,6 +571,7 @@ def main():
                 context.close()
                 results["think"] = measure_hard_in_browser(browser, watch)
                 results["palago_clicks"] = measure_palago_clicks(browser, watch)
+                results["congeners_clicks"] = measure_congeners_clicks(browser, watch)
             finally:
                 browser.close()
     finally:
@@ -524,6 +579,9 @@ def main():
     results["games_per_s"], results["turns_per_game"] = measure_engine()
     results["levels"] = measure_levels()
     results["palago_games_per_s"], results["palago_tile_cost"] = measure_palago_engine()
+    (
+        results["congeners_games_per_s"], results["congeners_plies"], results["congeners_turns_ms"], results["congeners_turns"]
+    ) = measure_congeners_engine()
     results.update(errors=watch.errors, foreign=watch.foreign)
     print_report(results)
     progress("done")

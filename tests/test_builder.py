@@ -95,3 +95,30 @@ def test_a_standalone_svg_carries_its_stylesheet():
 
     assert f"<style>{BOARD_CSS}</style>" in render_svg(initial_state(), standalone=True)
     assert "<style>" not in render_svg(initial_state())
+
+
+def test_a_congeners_block_with_steps_and_the_score_mode():
+    _, (figure,) = figures_of("```congeners\nsetup: black 0,0; black 1,0; white -3,0; white -3,1; choose white\nhint: 0,0-1,-1\n```\n")
+    assert 'data-game="congeners"' in figure and 'data-hint="0,0-1,-1"' in figure
+    _, (figure,) = figures_of("```congeners\nmode: score\nblack: 0,0 1,0 3,0 4,0\nwhite: 0,3\n```\n")
+    assert 'data-mode="score"' in figure and 'class="pg-score-panel"' in figure
+    assert "Black&#x27;s largest creatures (size 2) score 8" in figure or "Black's largest creatures (size 2) score 8" in figure
+    assert "pg-legal" not in figure.split('class="pg-score-panel"')[0]  # a scoring board offers no moves
+
+
+@pytest.mark.parametrize(
+    "body, reason",
+    [
+        ("black: 0,0 9,9", "off the board"),
+        ("black: 0,0 1,0\nwhite: zero", "a cell is written q,r"),
+        ("size: 8", "5, 6 or 7"),
+        ("black: 0,0 1,0\nwhite: 3,0 3,1\nhint: 0,0-2,0", "hint 0,0-2,0 is not a legal move here"),
+        ("setup: black 0,0; white 1,0", "setup move white 1,0 is illegal"),
+        ("mode: puzzle", "mode must be one of diagram, game, score"),
+    ],
+)
+def test_a_malformed_congeners_block_says_why(body, reason):
+    with pytest.raises(diagrams.DiagramError) as error:
+        diagrams.replace_blocks("```congeners\n" + body + "\n```\n", PAGE)
+    assert str(error.value).startswith(f"{PAGE}, congeners diagram 1 (line 1): ")
+    assert reason in str(error.value)

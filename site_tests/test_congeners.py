@@ -91,12 +91,24 @@ def test_a_player_with_no_turn_passes_automatically(page):
     assert page.get_attribute("#game", "data-turn") == "white"
 
 
+def test_two_passes_end_the_game_and_the_result_shows_the_comparison(page):
+    open_play(page, PLAY + "#position=6.1000.3_m.b.n.0.0_b0.0.3.0_w-3.0")  # nobody can move
+    page.wait_for_function("() => document.querySelector('#game').dataset.turn === 'over'", timeout=10000)
+    assert moves(page) == ["pass", "pass"]
+    assert status(page) == (
+        "Game over. Both players passed: the game is over and Black wins. Black's largest creatures (size 1) "
+        "score 2 against White's (size 1) 0: Black wins. Press New game to play again."
+    )
+    assert "Level 1: Black size 1: 2; White size 1: 0" in page.locator("#game .pg-score-panel").inner_text()
+
+
 def test_a_bad_share_link_and_a_good_one(page, new_context):
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     open_play(page, PLAY + "#position=<img src=x onerror=alert(1)>")
     notice = page.locator("#game .pg-game-notice").inner_text()
     assert notice.startswith("The shared link's position can't be opened:") and dialogs == []
+    assert page.locator("#game .pg-game-notice").is_visible()
     assert page.locator("#game .pg-game-notice img").count() == 0
     set_up(page)
     page.locator("#game .pg-share").click()

@@ -149,6 +149,7 @@ def test_a_bad_share_link_and_a_good_one(page, new_context):
     open_play(page, PLAY + "#position=<svg onload=alert(1)>")
     notice = page.locator("#game .pg-game-notice").inner_text()
     assert notice.startswith("The shared link's position can't be opened:") and dialogs == []
+    assert page.locator("#game .pg-game-notice").is_visible()
     place(page, "0,0")
     place(page, "0,1")
     page.locator("#game .pg-share").click()

@@ -82,7 +82,7 @@ export class SavedGame {
   async restore() {
     const { value, corrupt } = this.saves.read();
     if (corrupt) return this.discard(corrupt);
-    if (!value) return this.newGame();
+    if (!value) return this.newGame(true); // keeps a notice about a bad share link in view
     const fine =
       value && typeof value === "object" && value.version === SAVE_VERSION && typeof value.start === "string" &&
       Array.isArray(value.moves) && value.moves.every((m) => typeof m === "string");

@@ -1,0 +1,123 @@
+"""Find new puzzles: play random and self-played games, keep positions with a unique answer.
+
+Run ``python -m pygames.puzzle_miner GAME [--count N] [--seed S]``; it prints
+puzzle blocks ready to paste into ``docs/GAME/puzzles.md`` (each is proven
+again when the site is built). What it looks for, per game:
+
+- **Pallanguzhi**: a turn that wins at least 6 seeds, where no other hole
+  wins as many (``capture N`` with N the best haul).
+- **Congeners**: a turn after which the mover would win if the game ended
+  (``lead``), or that leaves the opponent no turn (``no-turn``), when exactly
+  one turn does it.
+- **Palago**: a position where the mover can win this turn (``win 1``), with
+  every winning turn accepted.
+
+Games are played by random legal moves (seeded, so a run is repeatable); for
+Pallanguzhi every other game is played by the computer's Medium level, whose
+positions look more like a real game's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from . import get
+from .puzzles import Goal, PuzzleError, captured, meets, prove, turns
+
+
+def _pallanguzhi(rng, seed):
+    module = get("pallanguzhi")
+    state = module.initial_state()
+    smart = seed % 2 == 1
+    while not state.is_over():
+        if state.turns >= 4 and rng.random() < 0.3:
+            hauls = sorted((captured(state, t)[0], t) for t in turns(state))
+            best, turn = hauls[-1]
+            if best >= 6 and (len(hauls) == 1 or hauls[-2][0] < best):
+                yield state, Goal("capture", best), [turn], False, f"{len(hauls)} holes; the next best wins {hauls[-2][0] if len(hauls) > 1 else 0}"
+        move = module.choose_move(state, "medium", seed=rng.randrange(1 << 30)) if smart else rng.choice(state.legal_moves())
+        state = state.play(move)
+
+
+def _congeners(rng, seed):
+    module = get("congeners")
+    state = module.initial_state(size=5)
+    while not state.is_over():
+        if state.phase == "move" and state.plies >= 6 and rng.random() < 0.25:
+            options = turns(state)
+            for kind in ("no-turn", "lead"):
+                goal = Goal(kind)
+                good = [t for t, after in options.items() if meets(goal, state, t, after)[0]]
+                if len(good) == 1:
+                    yield state, goal, good[0].split("; "), False, f"1 of {len(options)} turns"
+        state = state.play(rng.choice(state.legal_moves()))
+
+
+def _palago(rng, seed):
+    module = get("palago")
+    state = module.initial_state()
+    while not state.is_over():
+        if state.placed == 0 and len(state.tiles) >= 8 and rng.random() < 0.5:
+            options = turns(state)
+            good = [t for t, after in options.items() if after.is_over() and after.winner() == state.to_move]
+            if good and len(good) <= 6:
+                yield state, Goal("win", 1), good[0].split("; "), True, f"{len(good)} winning turns of {len(options)}"
+        state = state.play(rng.choice(state.legal_moves()))
+
+
+MINERS = {"pallanguzhi": _pallanguzhi, "congeners": _congeners, "palago": _palago}
+
+
+def mine(game: str, count: int, seed: int = 0):
+    """Up to ``count`` proven puzzles: ``(state, goal, solution, accept_all, note)``."""
+    found, seen = [], set()
+    for n in range(seed, seed + 100000):
+        rng = random.Random(n)
+        for state, goal, solution, accept_all, note in MINERS[game](rng, n):
+            key = state.to_text()
+            if key in seen:
+                continue
+            try:
+                prove(state, goal, solution, accept_all)
+            except PuzzleError:
+                continue
+            seen.add(key)
+            found.append((state, goal, solution, accept_all, f"mined: game seed {n}; {note}"))
+            break  # one puzzle per game, for variety
+        if len(found) >= count:
+            break
+    return found
+
+
+def block(game, state, goal, solution, accept_all, source, number) -> str:
+    lines = [
+        "```puzzle",
+        f"id: {game}-mined-{number}",
+        f"title: Mined {number}",
+        f"game: {game}",
+        f"position: {state.to_text()}",
+        f"goal: {goal}",
+        f"solution: {'; '.join(solution)}",
+    ]
+    if accept_all:
+        lines.append("accept: all")
+    lines += [f"source: {source}", "```"]
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(MINERS))
+    parser.add_argument("--count", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    for number, found in enumerate(mine(args.game, args.count, args.seed), 1):
+        print(block(args.game, *found, number))
+        print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

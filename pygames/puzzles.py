@@ -1,0 +1,340 @@
+"""Puzzles: a position, a goal the engine can test, and a proof that the answer is unique.
+
+A **goal** is a predicate on the side to move's play, checked by the game's own
+rules (:data:`GOALS`):
+
+- ``capture N`` (Pallanguzhi): win at least N seeds this turn;
+- ``win N``: win within N of your own turns, whatever the opponent does;
+- ``lead`` (Congeners): after your turn you would win if the game ended then;
+- ``no-turn`` (Congeners): after your turn the opponent has no legal turn.
+
+A **turn** is every step of one player until the other's turn begins: one
+hole in Pallanguzhi, two tiles in Palago (one if the first ends the game), a
+move and a placement in Congeners. Turns are written as their steps joined by
+``"; "``.
+
+:func:`prove` searches every turn (the game's own ``legal_moves`` and
+``play``) and returns the **tree** the puzzle player follows: at each of the
+reader's turns the turns it accepts, and for each the opponent's reply and
+what comes next. It raises :class:`PuzzleError` when the stated solution does
+not meet the goal, when another first turn meets it too (unless every such
+turn is accepted), or when a defence escapes.
+
+>>> from pygames.pallanguzhi import State
+>>> start = State.from_text("0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s")
+>>> sorted(captured(start, t) for t in turns(start))
+[(0, 'N2'), (0, 'N6'), (3, 'N5'), (3, 'N7'), (7, 'N1')]
+>>> tree = prove(start, Goal("capture", 7), ["N1"])
+>>> tree
+{'accept': ['N1']}
+>>> judge(start, Goal("capture", 7), tree, ["N5"])
+{'verdict': 'wrong', 'message': 'N5 wins 3 seeds; the goal is at least 7. Try again.'}
+>>> prove(start, Goal("capture", 3), ["N5"])
+Traceback (most recent call last):
+...
+pygames.puzzles.PuzzleError: another first turn also meets the goal: N1 (say 'accept: all' to accept every one)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import IllegalMove, get
+
+
+class PuzzleError(ValueError):
+    """A puzzle that the engine cannot prove as stated; the message says why."""
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What the reader must do: a ``kind`` of :data:`GOALS` and its number."""
+
+    kind: str
+    n: int = 1
+
+    @classmethod
+    def parse(cls, text: str) -> Goal:
+        """``"capture 8"``, ``"win 2"``, ``"lead"``.
+
+        >>> Goal.parse("win 2"), str(Goal.parse("lead"))
+        (Goal(kind='win', n=2), 'lead')
+        """
+        kind, _, number = text.strip().partition(" ")
+        if kind not in GOALS:
+            raise PuzzleError(f"unknown goal {kind!r}; goals: {', '.join(GOALS)}")
+        if number and not number.strip().isdigit():
+            raise PuzzleError(f"the goal's number must be a whole number, not {number.strip()!r}")
+        n = int(number) if number else 1
+        if n < 1:
+            raise PuzzleError("the goal's number must be at least 1")
+        return cls(kind, n)
+
+    def __str__(self) -> str:
+        return self.kind if self.kind in ("lead", "no-turn") else f"{self.kind} {self.n}"
+
+    def words(self, state) -> str:
+        """The goal as the reader sees it."""
+        who = side_name(state)
+        return {
+            "capture": f"{who} to play: win at least {self.n} seeds this turn.",
+            "win": f"{who} to play and win" + (" this turn." if self.n == 1 else f" within {self.n} turns, whatever the opponent does."),
+            "lead": f"{who} to play: make a turn after which {who} would win if the game ended.",
+            "no-turn": f"{who} to play: leave the opponent with no legal turn.",
+        }[self.kind]
+
+
+def side_name(state) -> str:
+    return str(state.to_move).capitalize()
+
+
+# -- turns -------------------------------------------------------------------------
+
+
+def game_of(state) -> str:
+    return type(state).__module__.rsplit(".", 1)[-1]
+
+
+def turn_over(before, after) -> bool:
+    """Whether ``after`` (a step after ``before``) ends the mover's turn."""
+    if after.is_over():
+        return True
+    game = game_of(before)
+    if game == "pallanguzhi":
+        return True
+    if game == "palago":
+        return after.placed == 0
+    if game == "congeners":
+        return after.phase != "place"
+    return after.to_move != before.to_move
+
+
+def turns(state, limit: int = 50000) -> dict:
+    """Every complete turn of the side to move: ``"step; step"`` -> the state after it.
+
+    >>> from pygames import congeners
+    >>> s = congeners.State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+    >>> len(turns(s))
+    64
+    """
+    out = {}
+
+    def walk(s, prefix):
+        for move in s.legal_moves():
+            after = s.play(move)
+            line = prefix + [str(move)]
+            if turn_over(s, after):
+                out["; ".join(line)] = after
+                if len(out) > limit:
+                    raise PuzzleError(f"more than {limit} turns to search from this position")
+            else:
+                walk(after, line)
+
+    walk(state, [])
+    return out
+
+
+def play_line(state, steps):
+    """The state after ``steps`` (texts), or ``IllegalMove`` naming the step."""
+    module = get(game_of(state))
+    for step in steps:
+        state = state.play(module.parse_move(step))
+    return state
+
+
+def split_turn(state, steps) -> tuple:
+    """``(turn, rest)``: the steps of the mover's first turn, as text, and what follows."""
+    module = get(game_of(state))
+    for i, step in enumerate(steps):
+        after = state.play(module.parse_move(step))
+        if turn_over(state, after):
+            return "; ".join(str(module.parse_move(s)) for s in steps[: i + 1]), list(steps[i + 1 :])
+        state = after
+    raise PuzzleError(f"the line {'; '.join(steps)} stops in the middle of a turn")
+
+
+# -- goals --------------------------------------------------------------------------
+
+
+def captured(state, turn: str) -> tuple:
+    """Pallanguzhi: ``(seeds the mover wins in this turn, turn)``."""
+    turn_played = state.play_turn(get("pallanguzhi").parse_move(turn))
+    me = 0 if state.to_move == "south" else 1
+    won, bowls = 0, state.bowls
+    for event in turn_played.events:
+        if event.kind in ("capture", "pasu"):
+            won += max(0, event.bowls[me] - bowls[me])
+        bowls = event.bowls
+    return won, turn
+
+
+def _capture(goal, before, turn, after):
+    won, _ = captured(before, turn)
+    return won >= goal.n, f"{turn} wins {won} seed{'s' if won != 1 else ''}; the goal is at least {goal.n}."
+
+
+def _winner_is(before, after) -> bool:
+    return after.is_over() and after.winner() == before.to_move
+
+
+def _lead(goal, before, turn, after):
+    module = get("congeners")
+    me, them = before.to_move, "white" if before.to_move == "black" else "black"
+    verdict = module.compare(module.score(after, me), module.score(after, them))
+    words = module.explain(module.score(after, me), module.score(after, them), names=(me.capitalize(), them.capitalize()))
+    return verdict > 0, f"After {turn}: {words}"
+
+
+def _no_turn(goal, before, turn, after):
+    if after.is_over():
+        return False, f"{turn} ends the game."
+    moves = after.legal_moves()
+    stuck = len(moves) == 1 and str(moves[0]) == "pass"
+    return stuck, f"After {turn} the opponent {'must pass' if stuck else f'still has {len(after.legal_turns())} legal turns'}."
+
+
+ONE_TURN = {"capture": _capture, "lead": _lead, "no-turn": _no_turn}
+GOALS = ("capture", "win", "lead", "no-turn")
+GAMES_OF_GOAL = {"capture": ("pallanguzhi",), "lead": ("congeners",), "no-turn": ("congeners",)}
+
+
+def meets(goal, before, turn, after) -> tuple:
+    """Whether one turn meets a one-turn goal, and why (words)."""
+    if goal.kind == "win":
+        won = _winner_is(before, after)
+        return won, f"{turn} {'wins' if won else 'does not win'} at once."
+    return ONE_TURN[goal.kind](goal, before, turn, after)
+
+
+# -- the search for "win N" ------------------------------------------------------------
+
+
+def winning_turns(state, n: int, first_only: bool = False) -> dict:
+    """The mover's turns that force a win within ``n`` of their turns: turn -> state after.
+
+    Exhaustive over the game's own turns (every defence is tried), with a
+    memo on positions; a game with its own solver (``<game>_solver``) can
+    be faster, but this one is the reference.
+    """
+    memo = {}
+    mover = state.to_move
+
+    def wins(s, k):  # the mover, to play in s, forces a win within k turns
+        key = (s.to_text(), k)
+        if key not in memo:
+            memo[key] = any(_forces(after, k) for after in turns(s).values())
+        return memo[key]
+
+    def _forces(after, k):
+        if after.is_over():
+            return after.winner() == mover
+        if k == 1:
+            return False
+        return all(not reply.is_over() or reply.winner() == mover for reply in turns(after).values()) and all(
+            (reply.is_over() and reply.winner() == mover) or wins(reply, k - 1) for reply in turns(after).values()
+        )
+
+    out = {}
+    for turn, after in turns(state).items():
+        if _forces(after, n):
+            out[turn] = after
+            if first_only:
+                break
+    return out
+
+
+# -- proof and judging --------------------------------------------------------------------
+
+
+def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
+    """The tree a puzzle player follows, or :class:`PuzzleError` saying what is wrong.
+
+    ``solution``: the reader's steps and the opponent's replies, in order.
+    The tree is ``{"accept": [turns], "reply": {turn: reply}, "next": {turn: tree}}``.
+    """
+    game = game_of(state)
+    if game not in GAMES_OF_GOAL.get(goal.kind, (game,)):
+        raise PuzzleError(f"the goal {goal} is not a goal of {game}")
+    if state.is_over():
+        raise PuzzleError("the game is already over in this position")
+    try:
+        first, rest = split_turn(state, list(solution))
+    except IllegalMove as e:
+        raise PuzzleError(f"the solution is not legal: {e}") from None
+    if goal.kind != "win" or goal.n == 1:
+        if rest:
+            raise PuzzleError(f"the goal {goal} takes one turn, but the solution goes on: {'; '.join(rest)}")
+        all_turns = turns(state)
+        good = [t for t, after in all_turns.items() if meets(goal, state, t, after)[0]]
+        ok, why = meets(goal, state, first, all_turns[first])
+        if not ok:
+            raise PuzzleError(f"the stated solution does not meet the goal: {why}")
+        others = [t for t in good if t != first]
+        if others and not accept_all:
+            raise PuzzleError(f"another first turn also meets the goal: {others[0]} (say 'accept: all' to accept every one)")
+        return {"accept": good if accept_all else [first]}
+    winners = winning_turns(state, goal.n)
+    if first not in winners:
+        raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns")
+    others = [t for t in winners if t != first]
+    if others and not accept_all:
+        raise PuzzleError(f"another first turn also forces the win: {others[0]} (say 'accept: all' to accept every one)")
+    accepted = list(winners) if accept_all else [first]
+    tree = {"accept": accepted, "reply": {}, "next": {}}
+    for turn in accepted:
+        after = winners[turn]
+        if after.is_over():
+            continue
+        if turn == first and rest:
+            try:
+                reply, rest_after = split_turn(after, rest)
+            except IllegalMove as e:
+                raise PuzzleError(f"the solution's reply is not legal: {e}") from None
+        else:
+            reply, rest_after = longest_defence(after, state.to_move, goal.n - 1), []
+        reply_state = play_line(after, reply.split("; "))
+        tree["reply"][turn] = reply
+        tree["next"][turn] = prove(reply_state, Goal("win", goal.n - 1), rest_after or [next(iter(winning_turns(reply_state, goal.n - 1)))], accept_all=True)
+    return tree
+
+
+def longest_defence(state, mover: str, n: int) -> str:
+    """The opponent's turn in ``state`` after which ``mover`` needs the most turns to win (at most ``n``)."""
+    best, best_k = None, -1
+    for turn, after in turns(state).items():
+        if after.is_over():
+            k = 0 if after.winner() == mover else None
+        else:
+            k = next((k for k in range(1, n + 1) if winning_turns(after, k, first_only=True)), None)
+        if k is None:
+            raise PuzzleError(f"a defence escapes: after {turn} no win follows within {n} turns")
+        if k > best_k:
+            best, best_k = turn, k
+    return best
+
+
+def judge(state, goal: Goal, tree: dict, steps) -> dict:
+    """What the reader's steps of this turn mean: ``continue``, ``wrong``, ``reply`` or ``solved``.
+
+    ``state`` is the position at the start of the reader's turn; ``steps`` the
+    steps played in it so far (the last one just now).
+    """
+    module = get(game_of(state))
+    line = "; ".join(str(module.parse_move(s)) for s in steps)
+    after = play_line(state, steps)
+    done = turn_over(play_line(state, steps[:-1]), after)
+    accepted = tree["accept"]
+    if not done:
+        if any(t.startswith(line + "; ") for t in accepted):
+            return {"verdict": "continue"}
+        return {"verdict": "wrong", "message": f"No turn that starts with {line} meets the goal. Try again."}
+    if line not in accepted:
+        if goal.kind == "win" and goal.n > 1:
+            why = f"{line} does not force a win within {goal.n} turns: the opponent has a defence."
+        else:
+            why = meets(goal, state, line, after)[1]
+        return {"verdict": "wrong", "message": f"{why} Try again."}
+    reply = tree.get("reply", {}).get(line)
+    if reply is None:
+        return {"verdict": "solved"}
+    return {"verdict": "reply", "reply": reply, "next": tree["next"][line]}

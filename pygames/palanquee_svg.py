@@ -1,0 +1,273 @@
+"""The Palanquée board as SVG: a pure function of a state and marks.
+
+Flat-topped hexes, screen y down: the cell at column ``x`` (0 for S .. 18
+for A) and height ``h`` (see ``pygames.palanquee``) is centred at
+``(1.5 x, h sqrt(3)/2)`` hex radii, so each raised column stands half a cell
+higher than its neighbours. Column letters run along the top and the
+bottom, row numbers (of the low columns S and A) down both sides. The blue
+line (the seam: each column's top and bottom cells touch across it) is drawn
+along the top and the bottom edges, the red line along the left and right
+edges.
+
+Pieces are told apart without colour: a seed is a large disc with a dot in
+its middle, a grain a small plain disc; Black's pieces are dark (a
+near-black seed, dark blue grains) with a light rim, White's light (a
+near-white seed, pale yellow grains) with a dark rim, so each keeps an edge
+on the board and on light and dark pages. The look is the stylesheet
+``CSS`` (classes ``pg-*`` under ``.pg-palanquee``, colours in custom
+properties with a dark palette under ``[data-md-color-scheme="slate"]``),
+served once by the site; ``standalone=True`` embeds it.
+
+Every cell is a ``<g class="pg-cell ..." data-cell="K7"
+data-neighbours="K6 K8 J7 J8 L7 L8" aria-label="K7, black seed">``.
+
+>>> from pygames.palanquee import initial_state
+>>> state = initial_state().play("sow K7").play("sow K12")
+>>> svg = render_svg(state, targets=state.targets("grow"), selected="K7", last="sow K12")
+>>> svg.startswith("<svg") and 'class="pg-svg pg-palanquee"' in svg
+True
+>>> svg.count('<g class="pg-cell'), svg.count("pg-legal"), svg.count("pg-selected"), svg.count("pg-last")
+(313, 6, 1, 1)
+>>> 'data-cell="B1" data-neighbours="B17 B2 A1 C1" aria-label="B1, empty"' in svg
+True
+>>> 'aria-label="K12, white seed, last action"' in svg
+True
+"""
+
+from __future__ import annotations
+
+from math import sqrt
+
+from .markup import escape, number, svg_open
+from .palanquee import (
+    BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, MOVE, NAMES, ROW, SEED, WHITE, X, Move, name, neighbours, parse_move,
+)
+
+S = 14.0  # hex radius: centre to corner
+H = S * sqrt(3) / 2  # centre to edge midpoint
+SEED_R = 0.74 * H
+DOT_R = 0.26 * H
+GRAIN_R = 0.46 * H
+MARGIN = (S + 16.0, H + 16.0)
+
+CSS = """\
+.pg-palanquee{--pg-board:#dcc89a;--pg-grid:#8c7446;--pg-text:#3d3017;--pg-seam:#1d5fd0;--pg-red:#c8282d;\
+--pg-black:#161616;--pg-black-grain:#24408e;--pg-black-rim:#f4f4f4;--pg-white:#fbfbf6;--pg-white-grain:#f3d65e;\
+--pg-white-rim:#1c1c1c;--pg-mark:#1f6feb;--pg-pick:#d9480f}
+[data-md-color-scheme="slate"] .pg-palanquee{--pg-board:#6b5a38;--pg-grid:#2d2413;--pg-text:#f1e6cc;\
+--pg-seam:#6aa8ff;--pg-red:#ff6b6b;--pg-mark:#79c0ff;--pg-pick:#ffa94d}
+.pg-palanquee text{text-anchor:middle;pointer-events:none;font-family:sans-serif}
+.pg-palanquee .pg-cell-hex{fill:var(--pg-board);stroke:var(--pg-grid);stroke-width:1}
+.pg-palanquee .pg-name{fill:var(--pg-text);fill-opacity:.45;font-size:5.5px}
+.pg-palanquee .pg-coord{fill:currentColor;font-size:10px;font-weight:600}
+.pg-palanquee .pg-seam,.pg-palanquee .pg-red-line{pointer-events:none}
+.pg-palanquee .pg-seam{fill:none;stroke:var(--pg-seam);stroke-width:3.5;stroke-linejoin:round;stroke-dasharray:9 3}
+.pg-palanquee .pg-red-line{fill:none;stroke:var(--pg-red);stroke-width:3.5;stroke-linejoin:round}
+.pg-palanquee .pg-seed-black{fill:var(--pg-black);stroke:var(--pg-black-rim);stroke-width:1.6}
+.pg-palanquee .pg-dot-black{fill:var(--pg-black-rim)}
+.pg-palanquee .pg-grain-black{fill:var(--pg-black-grain);stroke:var(--pg-black-rim);stroke-width:1.4}
+.pg-palanquee .pg-seed-white{fill:var(--pg-white);stroke:var(--pg-white-rim);stroke-width:1.6}
+.pg-palanquee .pg-dot-white{fill:var(--pg-white-rim)}
+.pg-palanquee .pg-grain-white{fill:var(--pg-white-grain);stroke:var(--pg-white-rim);stroke-width:1.4}
+.pg-palanquee .pg-ring{fill:none;stroke:none}
+.pg-palanquee .pg-dot{fill:var(--pg-mark);fill-opacity:.85}
+.pg-palanquee .pg-legal .pg-cell-hex{fill:var(--pg-mark);fill-opacity:.22}
+.pg-palanquee .pg-legal .pg-ring{stroke:var(--pg-mark);stroke-width:2;stroke-dasharray:3 2}
+.pg-palanquee .pg-selected .pg-ring{stroke:var(--pg-pick);stroke-width:2.6;stroke-dasharray:none}
+.pg-palanquee .pg-selected .pg-cell-hex{stroke:var(--pg-pick);stroke-width:2.2}
+.pg-palanquee .pg-hint .pg-cell-hex{stroke:var(--pg-mark);stroke-width:2.6;stroke-dasharray:4 2}
+.pg-palanquee .pg-last .pg-cell-hex{stroke:var(--pg-pick);stroke-width:2.2}
+.pg-palanquee .pg-owes .pg-ring{stroke:currentColor;stroke-opacity:.5;stroke-width:1}
+"""
+
+CORNERS = ((S, 0.0), (S / 2, -H), (-S / 2, -H), (-S, 0.0), (-S / 2, H), (S / 2, H))
+RIGHT, UPPER_RIGHT, UPPER_LEFT, LEFT, LOWER_LEFT, LOWER_RIGHT = range(6)
+
+
+def centre(cell: int) -> tuple:
+    """The centre of cell number ``cell`` in the drawing.
+
+    >>> centre(INDEX["S1"]), centre(INDEX["R1"])[1] < centre(INDEX["S1"])[1]
+    ((0.0, 12.12435565298214), True)
+    """
+    return (1.5 * S * X[cell], H * HEIGHT[cell])
+
+
+def _corner(cell: int, k: int) -> tuple:
+    cx, cy = centre(cell)
+    return (cx + CORNERS[k][0], cy + CORNERS[k][1])
+
+
+def _points(points) -> str:
+    return " ".join(f"{number(x)},{number(y)}" for x, y in points)
+
+
+def _hex_points(cell: int) -> str:
+    return _points(_corner(cell, k) for k in range(6))
+
+
+def _lines() -> str:
+    """The blue seam along the top and bottom edges, the red line along the left and right ones."""
+    top = [_corner(COLUMNS[0][0], LEFT)]
+    bottom = [_corner(COLUMNS[0][-1], LEFT)]
+    for column in COLUMNS:
+        top += [_corner(column[0], UPPER_LEFT), _corner(column[0], UPPER_RIGHT)]
+        bottom += [_corner(column[-1], LOWER_LEFT), _corner(column[-1], LOWER_RIGHT)]
+    top.append(_corner(COLUMNS[-1][0], RIGHT))
+    bottom.append(_corner(COLUMNS[-1][-1], RIGHT))
+    left, right = [], []
+    for cell in COLUMNS[0]:
+        left += [_corner(cell, UPPER_LEFT), _corner(cell, LEFT)]
+    left.append(_corner(COLUMNS[0][-1], LOWER_LEFT))
+    for cell in COLUMNS[-1]:
+        right += [_corner(cell, UPPER_RIGHT), _corner(cell, RIGHT)]
+    right.append(_corner(COLUMNS[-1][-1], LOWER_RIGHT))
+    return (
+        f'<polyline class="pg-seam" points="{_points(top)}"/><polyline class="pg-seam" points="{_points(bottom)}"/>'
+        f'<polyline class="pg-red-line" points="{_points(left)}"/><polyline class="pg-red-line" points="{_points(right)}"/>'
+    )
+
+
+def _coordinates() -> str:
+    out = []
+    top = min(centre(c[0])[1] for c in COLUMNS) - H - 7
+    bottom = max(centre(c[-1])[1] for c in COLUMNS) + H + 14
+    for x, column in enumerate(COLUMNS):
+        cx = centre(column[0])[0]
+        for y in (top, bottom):
+            out.append(f'<text class="pg-coord" x="{number(cx)}" y="{number(y)}">{LETTERS[x]}</text>')
+    for column, dx in ((COLUMNS[0], -S - 9), (COLUMNS[-1], S + 9)):
+        for cell in column:
+            cx, cy = centre(cell)
+            out.append(f'<text class="pg-coord" x="{number(cx + dx)}" y="{number(cy + 3.5)}">{ROW[cell]}</text>')
+    return "".join(out)
+
+
+_STATIC = {}
+
+
+def _static() -> tuple:
+    """The parts of the drawing that never change (computed once)."""
+    if not _STATIC:
+        _STATIC["lines"] = _lines()
+        _STATIC["coords"] = _coordinates()
+        _STATIC["hex"] = tuple(_hex_points(c) for c in range(len(NAMES)))
+        _STATIC["nbrs"] = tuple(" ".join(neighbours(n)) for n in NAMES)
+        _STATIC["centres"] = [centre(c) for c in range(len(NAMES))]
+    return _STATIC["lines"], _STATIC["coords"], _STATIC["hex"], _STATIC["nbrs"], _STATIC["centres"]
+
+
+def _mark_cells(mark) -> set:
+    """Cells named by a mark: a cell name, a move (text or ``Move``), or an iterable of these."""
+    if mark is None:
+        return set()
+    if isinstance(mark, Move):
+        return {mark.cell} | ({mark.source} if mark.source else set())
+    if isinstance(mark, str):
+        text = mark.strip()
+        if text.upper() in INDEX:
+            return {text.upper()}
+        return _mark_cells(parse_move(text))
+    out = set()
+    for m in mark:
+        out |= _mark_cells(m)
+    return out
+
+
+def describe_board(state, status: bool = True) -> str:
+    """The whole position in words: the text alternative of the drawing."""
+    parts = ["Palanquée board of 313 cells."]
+    for colour in COLOURS:
+        plants = state.plants(colour)
+        pieces = state.pieces(colour)
+        if not plants:
+            parts.append(f"{name(colour)}: no piece on the board.")
+            continue
+        words = []
+        for plant in plants:
+            seeds = [c for c in plant if pieces[c] == "seed"]
+            grains = [c for c in plant if pieces[c] == "grain"]
+            text = ("seed " if len(seeds) == 1 else "seeds ") + ", ".join(seeds)
+            if grains:
+                text += " with " + ("grain " if len(grains) == 1 else "grains ") + ", ".join(grains)
+            words.append(text)
+        n = len(plants)
+        parts.append(f"{name(colour)}: {n} plant{'s' if n > 1 else ''}: " + "; ".join(words) + ".")
+    text = " ".join(parts)
+    return text + (" " + state.describe() if status else "")
+
+
+def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=None, standalone=False, playable=True) -> str:
+    """Draw ``state``.
+
+    ``targets``: cell names to mark ``pg-legal`` (the cells the reader may
+    pick next, for instance ``state.targets("grow")``); nothing is marked
+    legal without them, nor when ``playable`` is false. ``selected``: a cell
+    to ring (``pg-selected``). ``hint`` and ``last``: cells or actions
+    (``"move J7 I9"`` marks both cells) for ``pg-hint`` and ``pg-last``.
+    ``label`` replaces the text alternative; ``standalone`` embeds the
+    stylesheet.
+    """
+    lines, coords, hexes, nbrs, centres = _static()
+    legal = _mark_cells(list(targets)) if playable and targets else set()
+    hinted = _mark_cells(hint)
+    lasts = _mark_cells(last)
+    chosen = _mark_cells(selected) if selected else set()
+    owes = set(state.owed_seeds())
+    text = label if label is not None else describe_board(state)
+    out = [svg_open("palanquee", centres, MARGIN, text, CSS, standalone), f"<title>{escape(text)}</title>", coords]
+    board = state.board
+    for i, cell in enumerate(NAMES):
+        v = board[i]
+        classes = ["pg-cell"]
+        if v:
+            colour = BLACK if v & 1 else WHITE
+            kind = "seed" if v & SEED else "grain"
+            classes += [f"pg-{colour}", f"pg-{kind}"]
+            words = f"{cell}, {colour} {kind}"
+            if cell in owes:
+                classes.append("pg-owes")
+        else:
+            classes.append("pg-empty")
+            words = f"{cell}, empty"
+        if cell in legal:
+            classes.append("pg-legal")
+            words += ", legal"
+        if cell in chosen:
+            classes.append("pg-selected")
+            words += ", selected"
+        if cell in hinted:
+            classes.append("pg-hint")
+            words += ", hint"
+        if cell in lasts:
+            classes.append("pg-last")
+            words += ", last action"
+        cx, cy = centres[i]
+        x, y = number(cx), number(cy)
+        parts = [
+            f'<g class="{" ".join(classes)}" data-cell="{cell}" data-neighbours="{nbrs[i]}" aria-label="{escape(words)}">',
+            f'<polygon class="pg-cell-hex" points="{hexes[i]}"/>',
+        ]
+        if v:
+            if v & SEED:
+                parts.append(
+                    f'<circle class="pg-seed-{colour}" cx="{x}" cy="{y}" r="{number(SEED_R)}"/>'
+                    f'<circle class="pg-dot-{colour}" cx="{x}" cy="{y}" r="{number(DOT_R)}"/>'
+                )
+            else:
+                parts.append(f'<circle class="pg-grain-{colour}" cx="{x}" cy="{y}" r="{number(GRAIN_R)}"/>')
+            parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R + 1.6)}"/>')
+        else:
+            parts.append(f'<text class="pg-name" x="{x}" y="{number(cy + 0.5)}">{cell}</text>')
+            if cell in legal:
+                parts.append(f'<circle class="pg-dot" cx="{x}" cy="{number(cy + 6)}" r="2.4"/>')
+            if cell in chosen:
+                parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R)}"/>')
+        parts.append("</g>")
+        out.append("".join(parts))
+    out.append(lines)  # on top of the cells' edges, so they show their full width
+    out.append("</svg>")
+    return "".join(out)
+
+
+__all__ = ["CSS", "render_svg", "describe_board", "centre"]

@@ -1,0 +1,322 @@
+"""Properties of Palanquée over random games and random positions: invariants, round-trips,
+and the fast legal-action generator against a brute-force one built on the plain simulation."""
+
+import dataclasses
+import json
+import random
+import re
+
+from hypothesis import Phase, given, settings
+from hypothesis import strategies as st
+
+from pygames import IllegalMove
+from pygames.palanquee import (
+    NAMES, NEIGH, SEED, State, _components, _saturated, _all_flanks, initial_state, parse_move,
+)
+
+URL_SAFE = re.compile(r"^[A-Za-z0-9._~-]+$")
+PLACING = ("grow", "grow-seed", "move", "sow")
+
+
+def random_game(rng, max_turns, check=None):
+    """Play random legal actions to the end; ``check(before, move, after)`` after each."""
+    state = initial_state(max_turns=max_turns)
+    plays = 0
+    while not state.is_over():
+        move = rng.choice(state.legal_moves())
+        after = state.play(move)
+        if check:
+            check(state, move, after)
+        state = after
+        plays += 1
+    return state, plays
+
+
+def check_invariants(state):
+    b = state.board
+    for k, colour in enumerate(("black", "white")):
+        bit = 1 if colour == "black" else 2
+        seeds = sum(1 for v in b if v == bit | SEED)
+        grains = sum(1 for v in b if v == bit)
+        r = state.reserve_of(colour)
+        assert r["seeds"] >= 0 and r["grains"] >= 0
+        assert seeds + r["seeds"] + state.lost[k] == 3
+        assert grains + r["grains"] == 50
+        label, groups = _components(b, bit)
+        for g in groups:  # no seedless group stays on the board
+            assert any(b[c] & SEED for c in g), [NAMES[c] for c in g]
+    assert not any(_saturated(b, x) for x in range(19))
+    assert not _all_flanks(b, 1, 2) and not _all_flanks(b, 2, 1)
+    mine = (1 if state.to_move == "black" else 2) | SEED
+    assert all(b[s] == mine for s in state.owed)
+    if not state.is_over():
+        assert state.legal_moves(), state.to_text()
+        assert state.sow_only == (not any(v & (mine & 3) for v in b))
+    else:
+        assert state.legal_moves() == []
+
+
+def check_round_trips(state):
+    text = state.to_text()
+    assert URL_SAFE.match(text), text
+    assert State.from_text(text) == state
+    data = json.loads(json.dumps(state.to_dict()))
+    assert {"board", "reserve", "lost", "to_move", "turn", "winner"} <= set(data)
+    assert State.from_dict(data) == state
+
+
+def check_step(before, move, after):
+    assert parse_move(str(move)) == move
+    assert before.check(str(move)) == move
+    check_invariants(after)
+    check_round_trips(after)
+    if after.turn == before.turn:
+        assert after.to_move == before.to_move
+        assert set(after.owed) < set(before.owed)
+    else:
+        assert after.turn > before.turn or after.is_over()
+
+
+@settings(max_examples=15, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False), st.integers(8, 80))
+def test_random_games_keep_the_rules(rng, max_turns):
+    start = initial_state(max_turns=max_turns)
+    check_round_trips(start)
+    end, plays = random_game(rng, max_turns, check_step)
+    assert end.is_over() and end.winner() in ("black", "white", "draw")
+    assert end.turn <= max_turns
+    if end.end_reason == "cap":
+        assert end.turn == max_turns and end.winner() == "draw"
+
+
+def test_long_random_games_end_within_the_cap():
+    for seed in (1, 2):
+        end, plays = random_game(random.Random(seed), 500)
+        assert end.is_over() and end.turn <= 500
+        check_invariants(end)
+        check_round_trips(end)
+
+
+# -- the fast generator against brute force ------------------------------------------------
+
+
+def every_part_seeded(b, mine, lifted):
+    """Whether every piece of the plant of ``lifted`` still reaches a seed once ``lifted`` is taken away."""
+    label, groups = _components(b, mine)
+    rest = set(groups[label[lifted]]) - {lifted}
+    while rest:
+        part, todo = set(), [rest.pop()]
+        while todo:
+            x = todo.pop()
+            part.add(x)
+            for n in NEIGH[x]:
+                if n in rest:
+                    rest.discard(n)
+                    todo.append(n)
+        if not any(b[x] & SEED for x in part):
+            return False
+    return True
+
+
+def reference_legal(state):
+    """(kind, cell, source) -> set of spending seeds, by brute force over ``_simulate`` in full-scan mode."""
+    if state.is_over():
+        return {}
+    ref = dataclasses.replace(state, _clean=False)
+    b = state.board
+    mine = 1 if state.to_move == "black" else 2
+    k = 0 if mine == 1 else 2
+    seeds_left, grains_left = state.reserve[k], state.reserve[k + 1]
+    enemies = [i for i, v in enumerate(b) if v and not v & mine]
+    opening = state.opening[state.side] > 0
+
+    def far(c):
+        if not opening:
+            return True
+        near = {c}
+        for _ in range(2):
+            near |= {n for x in near for n in NEIGH[x]}
+        return not any(e in near for e in enemies)
+
+    empties = [i for i in range(313) if not b[i]]
+    shapes = {}
+
+    def shape(key, seed):
+        shapes.setdefault(key, set()).add(seed)
+
+    if state.sow_only:
+        if seeds_left:
+            for c in empties:
+                shape(("sow", c, None), None)
+    else:
+        label, groups = _components(b, mine)
+        for s in state.owed:
+            plant = set(groups[label[s]])
+            touching = {n for x in plant for n in NEIGH[x] if not b[n]}
+            for c in touching:
+                if grains_left:
+                    shape(("grow", c, None), s)
+                if seeds_left:
+                    shape(("grow-seed", c, None), s)
+            for g in plant:
+                if b[g] & SEED:
+                    continue
+                shape(("trim", g, None), s)
+                rest = plant - {g}
+                for c in {n for x in rest for n in NEIGH[x] if not b[n]}:
+                    shape(("move", c, g), s)
+            plant_seeds = [x for x in plant if b[x] & SEED]
+            if len(plant_seeds) >= 2:
+                for x in plant_seeds:
+                    shape(("recoil", x, None), s)
+            if seeds_left:
+                for c in empties:
+                    shape(("sow", c, None), s)
+    out = {}
+    for key, seeds in shapes.items():
+        kind, c, src = key
+        if kind in PLACING and not far(c):
+            continue
+        sim = ref._simulate(kind, c, src)
+        if sim.flank is not None:
+            continue
+        if kind == "recoil" and not every_part_seeded(b, mine, c):
+            continue  # a grain would be left without a seed
+        removed = tuple(sorted(sim.removed))
+        if kind in PLACING and len(removed) == 1 and (removed[0][0], c) in state.ko:
+            continue
+        if state.previous is None:
+            out[key] = (set(seeds), removed)
+            continue
+        keep = set()
+        for s in seeds:
+            after = state._after(key, removed, s)
+            ends = state.sow_only or not after.owed or not after.has_legal_move()
+            if not after.is_over() and ends and (after.board, after.lost) == state.previous:
+                continue
+            keep.add(s)
+        if keep:
+            out[key] = (keep, removed)
+    return out
+
+
+def assert_same_as_reference(state):
+    fast = {key: (set(seeds), tuple(sorted(removed))) for key, (seeds, removed) in state._legal[1].items()}
+    slow = reference_legal(state)
+    assert fast.keys() == slow.keys(), (state.to_text(), sorted(fast.keys() ^ slow.keys()))
+    for key in fast:
+        assert fast[key] == slow[key], (state.to_text(), key, fast[key], slow[key])
+    # every listed action is accepted as written, and spends the seed it names
+    for m in state.legal_moves():
+        assert state.check(m) == m
+
+
+@settings(max_examples=8, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False))
+def test_fast_legal_actions_match_brute_force_in_random_games(rng):
+    state = initial_state(max_turns=80)
+    n = 0
+    while not state.is_over():
+        if n % 9 == 4:
+            assert_same_as_reference(state)
+        state = state.play(rng.choice(state.legal_moves()))
+        n += 1
+
+
+def drop_dead(b):
+    for bit in (1, 2):
+        label, groups = _components(b, bit)
+        for g in groups:
+            if not any(b[c] & SEED for c in g):
+                for c in g:
+                    b[c] = 0
+
+
+def settle(b):
+    """Remove saturated columns and flanked runs until none is left: a position play could reach."""
+    while True:
+        doomed = {c for x in range(19) if _saturated(b, x) for c in range(313) if NAMES[c][0] == "SRQPONMLKJIHGFEDCBA"[x]}
+        for mine, enemy in ((1, 2), (2, 1)):
+            for run, _, _ in _all_flanks(b, mine, enemy):
+                doomed.update(run)
+        if not doomed:
+            return
+        for c in doomed:
+            b[c] = 0
+        drop_dead(b)
+
+
+@st.composite
+def crowded_positions(draw):
+    """Random crowded positions: plants grown from 1-3 seeds a side, in contact, near-full columns."""
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    b = bytearray(313)
+    for colour in (1, 2):
+        for _ in range(rng.randint(1, 3)):
+            b[rng.choice([i for i in range(313) if not b[i]])] = colour | SEED
+    full = [x for x in range(19) if rng.random() < 0.15]
+    for _ in range(rng.randint(20, 95)):
+        colour = rng.choice((1, 2))
+        if sum(1 for v in b if v == colour) >= 50:
+            continue
+        spots = sorted({n for i in range(313) if b[i] & colour for n in NEIGH[i] if not b[n]})
+        if not spots:
+            continue
+        favoured = [c for c in spots if "SRQPONMLKJIHGFEDCBA".index(NAMES[c][0]) in full]
+        b[rng.choice(favoured if favoured and rng.random() < 0.6 else spots)] = colour
+    if draw(st.booleans()):
+        settle(b)
+    board = {NAMES[i]: {1: "black grain", 5: "black seed", 2: "white grain", 6: "white seed"}[v] for i, v in enumerate(b) if v}
+    to_move = draw(st.sampled_from(["black", "white"]))
+    if not any(v & (1 if to_move == "black" else 2) for v in b) and not any(b):
+        board = {"K7": "black seed"}
+    opening = draw(st.sampled_from([0, 0, 2]))
+    return State.from_dict({"board": board, "to_move": to_move, "opening_left": {"black": opening, "white": opening}})
+
+
+@settings(max_examples=24, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.generate])
+@given(crowded_positions())
+def test_fast_legal_actions_match_brute_force_in_crowded_positions(state):
+    assert_same_as_reference(state)
+    check_round_trips(state)
+    for m in state.legal_moves()[:: max(1, len(state.legal_moves()) // 6)]:
+        after = state.play(m)
+        check_round_trips(after)
+        if state._is_clean:
+            check_invariants(after)
+
+
+@settings(max_examples=8, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False))
+def test_illegal_actions_are_refused_with_a_reason(rng):
+    state = initial_state(max_turns=30)
+    while not state.is_over():
+        legal = set(state.legal_moves())
+        for _ in range(4):
+            kind = rng.choice(["grow", "grow-seed", "move", "trim", "recoil", "sow"])
+            cell = rng.choice(NAMES)
+            text = f"move {rng.choice(NAMES)} {cell}" if kind == "move" else f"{kind} {cell}"
+            m = parse_move(text)
+            try:
+                played = state.check(m)
+            except IllegalMove as e:
+                assert str(e) and m not in legal
+            else:
+                assert played in legal
+        state = state.play(rng.choice(state.legal_moves()))
+
+
+def test_targets_agree_with_legal_moves():
+    rng = random.Random(5)
+    state = initial_state(max_turns=40)
+    while not state.is_over():
+        moves = state.legal_moves()
+        for kind in ("grow", "grow-seed", "trim", "recoil", "sow"):
+            assert state.targets(kind) == {m.cell for m in moves if m.kind == kind}
+        assert state.targets("move") == {m.source for m in moves if m.kind == "move"}
+        for src in state.targets("move"):
+            assert state.targets("move", source=src) == {m.cell for m in moves if m.kind == "move" and m.source == src}
+        for seed in state.owed_seeds():
+            spent = {m.cell for m in moves if m.kind == "grow" and state.check(m) == m and state._spender(m) == NAMES.index(seed)}
+            assert state.targets("grow", seed=seed) == spent
+        state = state.play(rng.choice(moves))

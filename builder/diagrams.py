@@ -47,11 +47,13 @@ GAME_KEYS = {  # the position fields of each game's blocks
     "pallanguzhi": ("board", "bowls", "to_move", "round", "stall", "turns"),
     "palago": ("tiles", "to_move", "placed"),
     "congeners": ("size", "black", "white", "to_move", "phase", "moved"),
+    "palanquee": ("black_seeds", "black_grains", "white_seeds", "white_grains", "to_move", "turn"),
 }
 MODES = {
     "pallanguzhi": ("diagram", "game"),
     "palago": ("diagram", "game", "takeapart"),
     "congeners": ("diagram", "game", "score"),
+    "palanquee": ("diagram", "game"),
 }
 
 
@@ -163,7 +165,27 @@ def congeners_state(module, fields: dict):
     )
 
 
-STATE_READERS = {"pallanguzhi": pallanguzhi_state, "palago": palago_state, "congeners": congeners_state}
+def palanquee_state(module, fields: dict):
+    """``black_seeds: K7``, ``black_grains: I7 I8``, the same for white, ``to_move`` (black), ``turn`` (past the opening)."""
+    board = {}
+    for colour in ("black", "white"):
+        for kind in ("seed", "grain"):
+            for name in fields.get(f"{colour}_{kind}s", "").split():
+                if name.upper() in board:
+                    raise ValueError(f"{name.upper()} is given twice")
+                board[name.upper()] = f"{colour} {kind}"
+    d = {"board": board, "to_move": fields.get("to_move", "black")}
+    if "turn" in fields:
+        d["turn"] = _whole_number(fields, "turn")
+    return module.State.from_dict(d)
+
+
+STATE_READERS = {
+    "pallanguzhi": pallanguzhi_state,
+    "palago": palago_state,
+    "congeners": congeners_state,
+    "palanquee": palanquee_state,
+}
 
 
 def render_block(game: str, body: str, page: str, number: int, line: int) -> str:
@@ -222,14 +244,23 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
     games = set(pygames.games())
     figures = {}
 
+    puzzle_count = 0
+
     def swap(match: re.Match) -> str:
+        nonlocal puzzle_count
         game = match["game"]
-        if game not in games:
+        if game not in games and game != "puzzle":
             return match[0]
-        number = len(figures) + 1
         line = markdown.count("\n", 0, match.start()) + 1
-        key = f"PGDIAGRAM{number}X"
-        figures[key] = render_block(game, match["body"], page, number, line)
+        key = f"PGDIAGRAM{len(figures) + 1}X"
+        if game == "puzzle":
+            from . import puzzles  # the puzzles' proofs live there
+
+            puzzle_count += 1
+            url = page.removeprefix("docs/").removesuffix(".md") + ".html"
+            figures[key] = puzzles.render(match["body"], page, puzzle_count, line, url)
+        else:
+            figures[key] = render_block(game, match["body"], page, len(figures) + 1 - puzzle_count, line)
         return f"{match['indent']}{key}"
 
     return FENCE.sub(swap, markdown), figures

@@ -4,7 +4,7 @@ Every game module offers the same surface (see ``ARCHITECTURE.md``):
 ``initial_state``, ``State``, ``parse_move``, ``render_svg``.
 
 >>> games()
-['pallanguzhi', 'palago', 'congeners']
+['palanquee', 'congeners', 'pallanguzhi', 'palago']
 >>> get("pallanguzhi").initial_state().to_move
 'south'
 """
@@ -13,7 +13,7 @@ from importlib import import_module
 
 __version__ = "0.1.0"
 
-_GAMES = ("pallanguzhi", "palago", "congeners")
+_GAMES = ("palanquee", "congeners", "pallanguzhi", "palago")
 
 
 class IllegalMove(ValueError):
@@ -31,7 +31,7 @@ def get(game_id):
     >>> get("chess")
     Traceback (most recent call last):
     ...
-    KeyError: "unknown game 'chess'; known games: pallanguzhi, palago, congeners"
+    KeyError: "unknown game 'chess'; known games: palanquee, congeners, pallanguzhi, palago"
     """
     if game_id not in _GAMES:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_GAMES)}")

@@ -6,9 +6,12 @@ sentence for the reader. Requests:
 
 - ``{"op": "view", "game", "position", "hint"?}``: the interactive board of a
   position, its description and its legal moves.
-- ``{"op": "play", "game", "position", "move"}``: play one move; the answer
+- ``{"op": "play", "game", "position", "move", "puzzle"?}``: play one move; the answer
   has the new position, its board, a summary in words and the ``frames`` of
-  the animation (the first already drawn as ``first_svg``).
+  the animation (the first already drawn as ``first_svg``). With ``puzzle``
+  (``goal``, ``tree``, ``start`` of the reader's turn, ``steps`` played in it
+  so far), ``answer["puzzle"]`` says what the move means for the puzzle
+  (:func:`pygames.puzzles.judge`).
 - ``{"op": "new", "game", "options"}``: a new game with named options.
 - ``{"op": "click", "game", "position", "cell", "selected"?}``: what a click
   on a cell means (Congeners): a step played (as ``play``) or a stone selected,
@@ -96,6 +99,21 @@ def op_play(req: dict) -> dict:
     """Play one move. Games whose turns animate (``play_turn``) also send the frames."""
     module, state = _game_and_state(req)
     move = module.parse_move(str(req["move"]))
+    answer = _play(module, state, move)
+    if isinstance(req.get("puzzle"), dict):  # a puzzle's step: say what it means for the goal
+        answer["puzzle"] = _judge(module, req["puzzle"], str(move))
+    return answer
+
+
+def _judge(module, puzzle: dict, move: str) -> dict:
+    from .puzzles import Goal, judge
+
+    start = module.State.from_text(str(puzzle["start"]))
+    steps = [str(s) for s in puzzle.get("steps", [])] + [move]
+    return judge(start, Goal.parse(str(puzzle["goal"])), puzzle["tree"], steps)
+
+
+def _play(module, state, move) -> dict:
     if not hasattr(state, "play_turn"):
         after = state.play(move)
         return dict(_view(module, after, last=move), before=state.to_text(), move=str(move), summary="", frames=[])
@@ -132,12 +150,16 @@ def op_click(req: dict) -> dict:
     selected and a ``message`` saying why nothing was played.
     """
     module, state = _game_and_state(req)
-    meaning = module.click(state, req["cell"], selected=req.get("selected"))
+    extra = {key: req[key] for key in ("action",) if key in req}  # e.g. Palanquée's chosen action
+    meaning = module.click(state, req["cell"], selected=req.get("selected"), **extra)
     if "move" in meaning:
         return op_play(dict(req, move=meaning["move"]))
-    selected = meaning["selected"]
-    answer = _view(module, state, selected=selected)
-    answer.update(selected=None if selected is None else ",".join(map(str, selected)), message=meaning["message"])
+    selected = meaning.get("selected")
+    marks = meaning.get("marks", {"selected": selected})  # how the board shows the half-made step
+    answer = _view(module, state, **marks)
+    if isinstance(selected, tuple):
+        selected = ",".join(map(str, selected))
+    answer.update(selected=selected, message=meaning["message"])
     return answer
 
 

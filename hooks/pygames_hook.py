@@ -7,9 +7,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from builder import diagrams, runtime  # noqa: E402
+from builder import diagrams, puzzles, runtime  # noqa: E402
 
 _figures = {}
+
+
+def on_pre_build(config, **kwargs):
+    puzzles.catalogue.clear()  # every build proves its puzzles afresh
 
 
 def on_page_markdown(markdown, page, **kwargs):
@@ -32,5 +36,6 @@ def on_page_content(html, page, **kwargs):
 def on_post_build(config, **kwargs):
     try:
         runtime.write_runtime(config["site_dir"])
+        puzzles.write_catalogue(config["site_dir"])
     except runtime.RuntimeError_ as e:
         raise PluginError(str(e)) from None

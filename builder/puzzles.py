@@ -36,6 +36,7 @@ from . import diagrams
 KEYS = ("id", "title", "game", "goal", "solution", "hints", "explanation", "difficulty", "source", "accept", "position", "setup")
 REQUIRED = ("id", "title", "game", "goal", "solution", "explanation", "difficulty", "source")
 DIFFICULTIES = ("easy", "medium", "hard")
+GAME_NAMES = {"palanquee": "Palanquée"}
 
 catalogue: dict = {}  # id -> entry, for the whole build (reset by the hook before each build)
 
@@ -115,7 +116,14 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
         "explanation": fields["explanation"],
         "start": state.to_text(),
     }
-    catalogue[pid] = {"id": pid, "title": fields["title"], "game": game, "difficulty": fields["difficulty"], "url": f"{url}#{pid}"}
+    catalogue[pid] = {
+        "id": pid,
+        "title": fields["title"],
+        "game": game,
+        "game_name": GAME_NAMES.get(game, game.capitalize()),
+        "difficulty": fields["difficulty"],
+        "url": f"{url}#{pid}",
+    }
     svg = module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}")
     return (
         f'<section class="pg-puzzle" id="{escape(pid)}" data-game="{game}" data-position="{escape(state.to_text())}" '

@@ -46,6 +46,7 @@ def _congeners(rng, seed):
     state = module.initial_state(size=5)
     while not state.is_over():
         if state.phase == "move" and state.plies >= 6 and rng.random() < 0.25:
+            state = module.State.from_stones(black=state.black, white=state.white, to_move=state.to_move, size=state.size)
             options = turns(state)
             for kind in ("no-turn", "lead"):
                 goal = Goal(kind)
@@ -91,11 +92,45 @@ def mine(game: str, count: int, seed: int = 0):
     return found
 
 
+def describe(game, state, goal, solution, note) -> dict:
+    """Title, difficulty and explanation of a mined puzzle, in words (an author may improve them)."""
+    from .puzzles import play_line
+
+    after = play_line(state, solution)
+    turn = "; ".join(solution)
+    who = str(state.to_move).capitalize()
+    if game == "pallanguzhi":
+        played = state.play_turn(get(game).parse_move(solution[0]))
+        laps = sum(1 for e in played.events if e.kind in ("pick", "relay"))
+        rest = sorted((captured(state, t)[0] for t in turns(state)), reverse=True)
+        second = rest[1] if len(rest) > 1 else 0
+        return {
+            "title": f"{goal.n} seeds in one turn",
+            "difficulty": "easy" if laps <= 2 else "medium" if laps <= 5 else "hard",
+            "explanation": f"{turn}: {played.summary()} No other hole wins more than {second}.",
+        }
+    if game == "congeners":
+        options = len(turns(state))
+        words = meets(goal, state, turn, after)[1]
+        return {
+            "title": "Leave no turn" if goal.kind == "no-turn" else "Take the lead",
+            "difficulty": "easy" if options <= 15 else "medium" if options <= 60 else "hard",
+            "explanation": f"{words} It is the only one of the {options} turns here that does it.",
+        }
+    winners = int(note.split(" winning")[0].rsplit(" ", 1)[-1]) if "winning" in note else 1
+    return {
+        "title": f"{who} wins this turn",
+        "difficulty": "easy" if winners >= 3 else "medium" if winners == 2 else "hard",
+        "explanation": f"{turn}: {after.describe()}",
+    }
+
+
 def block(game, state, goal, solution, accept_all, source, number) -> str:
+    words = describe(game, state, goal, solution, source)
     lines = [
         "```puzzle",
         f"id: {game}-mined-{number}",
-        f"title: Mined {number}",
+        f"title: {words['title']}",
         f"game: {game}",
         f"position: {state.to_text()}",
         f"goal: {goal}",
@@ -103,7 +138,7 @@ def block(game, state, goal, solution, accept_all, source, number) -> str:
     ]
     if accept_all:
         lines.append("accept: all")
-    lines += [f"source: {source}", "```"]
+    lines += [f"explanation: {words['explanation']}", f"difficulty: {words['difficulty']}", f"source: {source}", "```"]
     return "\n".join(lines)
 
 

@@ -8,12 +8,14 @@ import { SavedGame } from "./play.js";
 
 const CHOICES = ["choose black", "choose white"];
 
-// Playing steps on a position by clicks and keys: the rules-page diagrams and the play page.
-class Clicker {
-  constructor(root, game, status, onPlayed) {
+// Playing steps on a position by clicks and keys: the rules-page diagrams, the play page and puzzles.
+// extra(): more fields for each request that may play a step (a puzzle's, to judge it).
+export class Clicker {
+  constructor(root, game, status, onPlayed, extra = () => ({})) {
     this.game = game;
     this.status = status;
     this.onPlayed = onPlayed;
+    this.extra = extra;
     this.selected = null;
     this.scorePanel = root.querySelector(".pg-score-panel");
     this.board = new LiveBoard(root.querySelector(".pg-board"), {
@@ -52,7 +54,7 @@ class Clicker {
   }
 
   async click(cell, clickedAt) {
-    const request = { op: "click", game: this.game, position: this.position, cell: cell.dataset.cell, selected: this.selected };
+    const request = { op: "click", game: this.game, position: this.position, cell: cell.dataset.cell, selected: this.selected, ...this.extra() };
     const answer = await runtime.call(request);
     if (!answer.ok) return (this.status.textContent = answer.error);
     if (this.position !== request.position) return; // the position changed meanwhile
@@ -66,7 +68,7 @@ class Clicker {
   }
 
   async play(move) {
-    const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move });
+    const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move, ...this.extra() });
     if (!answer.ok) return (this.status.textContent = answer.error);
     this.show(answer, `${answer.move}: ${answer.status}`);
     this.onPlayed(answer);

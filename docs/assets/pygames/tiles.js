@@ -6,12 +6,14 @@ import { LiveBoard } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
 import { SavedGame } from "./play.js";
 
-// Placing tiles on a position: used by the rules-page diagrams and the play page.
-class Placer {
-  constructor(root, game, status, onPlayed) {
+// Placing tiles on a position: used by the rules-page diagrams, the play page and puzzles.
+// extra(): more fields for each "play" request (a puzzle's, to judge the tile).
+export class Placer {
+  constructor(root, game, status, onPlayed, extra = () => ({})) {
     this.game = game;
     this.status = status;
     this.onPlayed = onPlayed;
+    this.extra = extra;
     this.selected = null; // {cell, orientations, index}
     this.board = new LiveBoard(root.querySelector(".pg-board"), {
       key: "cell",
@@ -87,7 +89,7 @@ class Placer {
   async place(clickedAt) {
     if (!this.selected) return;
     const move = this.move();
-    const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move });
+    const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move, ...this.extra() });
     if (!answer.ok) return (this.status.textContent = answer.error);
     this.setPosition(answer.position, answer.svg, `${move} placed. ${answer.status}`);
     if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);

@@ -4,6 +4,7 @@
 
 import { Diagram } from "./diagram.js";
 import { Game } from "./game.js";
+import { PuzzleIndex, PuzzlePlayer } from "./puzzle.js";
 import { info } from "./runtime.js";
 import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
@@ -15,7 +16,7 @@ const GAMES = { pallanguzhi: Game, palago: TileGame, congeners: StoneGame };
 const widgets = new WeakMap();
 
 function pageMaybeInteractive() {
-  const parts = [...document.querySelectorAll(".pg-diagram, .pg-game")];
+  const parts = [...document.querySelectorAll(".pg-diagram, .pg-game, .pg-puzzle, .pg-puzzle-index")];
   if (parts.every((part) => widgets.get(part) && widgets.get(part).live)) info.lastInteractive = performance.now();
 }
 
@@ -25,6 +26,12 @@ function initPage() {
   }
   for (const root of document.querySelectorAll(".pg-game")) {
     if (!widgets.has(root)) widgets.set(root, new GAMES[root.dataset.game](root, pageMaybeInteractive));
+  }
+  for (const section of document.querySelectorAll(".pg-puzzle")) {
+    if (!widgets.has(section)) widgets.set(section, new PuzzlePlayer(section, pageMaybeInteractive));
+  }
+  for (const index of document.querySelectorAll(".pg-puzzle-index")) {
+    if (!widgets.has(index)) widgets.set(index, new PuzzleIndex(index, pageMaybeInteractive));
   }
   pageMaybeInteractive(); // with Python already running, the boards went live while being made
 }

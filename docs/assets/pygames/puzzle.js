@@ -1,0 +1,318 @@
+// Puzzles: the reader plays the solution on the game's own board; Python judges
+// each step against the puzzle's proven tree (answer.puzzle: continue, wrong,
+// reply or solved) and this file shows what it says. Progress (solved, solved
+// with help, attempts) is kept under one versioned localStorage key.
+
+import { LiveBoard } from "./board.js";
+import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
+import { Store } from "./saved.js";
+import { Clicker } from "./stones.js";
+import { Placer } from "./tiles.js";
+
+const PROGRESS_VERSION = 1;
+const progressStore = new Store(`pygames.puzzles.v${PROGRESS_VERSION}`);
+
+// The reader's record: {id: {solved, help, attempts}}; a value that cannot be used
+// is dropped, and `problem` says why (for a notice).
+export function readProgress() {
+  const { value, corrupt } = progressStore.read();
+  if (corrupt) return { record: {}, problem: corrupt };
+  if (value === null) return { record: {} };
+  const fine =
+    value && typeof value === "object" && value.version === PROGRESS_VERSION && value.puzzles && typeof value.puzzles === "object" &&
+    Object.values(value.puzzles).every((p) => p && typeof p === "object" && Number.isInteger(p.attempts) && typeof p.solved === "boolean");
+  if (!fine) {
+    progressStore.clear();
+    return { record: {}, problem: value && value.version !== PROGRESS_VERSION ? "it comes from another version of this site" : "some of its fields are missing or wrong" };
+  }
+  return { record: value.puzzles };
+}
+
+function updateProgress(id, change) {
+  const { record } = readProgress();
+  const entry = record[id] || { solved: false, help: false, attempts: 0 };
+  change(entry);
+  record[id] = entry;
+  progressStore.write({ version: PROGRESS_VERSION, puzzles: record });
+}
+
+function progressWords(entry) {
+  if (!entry) return "not tried";
+  if (entry.solved) return entry.help ? "solved with help" : "solved";
+  return `${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}`;
+}
+
+// The board a puzzle is played on: the game's own way of making a step.
+function inputFor(game, root, status, onPlayed, extra) {
+  if (game === "palago") {
+    const placer = new Placer(root, game, status, onPlayed, extra);
+    return { board: placer.board, toolbar: () => placer.toolbar(), show: (a, words) => placer.setPosition(a.position, a.svg, words ?? a.status) };
+  }
+  if (game === "congeners") {
+    const clicker = new Clicker(root, game, status, onPlayed, extra);
+    return { board: clicker.board, toolbar: () => clicker.toolbar(), show: (a, words) => clicker.show(a, words) };
+  }
+  // Pallanguzhi: a hole is a whole turn.
+  const input = { position: root.dataset.position };
+  input.board = new LiveBoard(root.querySelector(".pg-board"), {
+    key: "hole",
+    onChoose: async (hole, clickedAt) => {
+      const answer = await runtime.call({ op: "play", game, position: input.position, move: hole.dataset.hole, ...extra() });
+      if (!answer.ok) return (status.textContent = answer.error);
+      input.show(answer, answer.summary);
+      if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
+      onPlayed(answer);
+    },
+  });
+  input.show = (a, words) => {
+    input.position = a.position;
+    input.board.swap(a.svg);
+    status.textContent = words ?? a.status;
+  };
+  input.toolbar = () => element("div", { class: "pg-toolbar", role: "group", "aria-label": "Board controls" });
+  return input;
+}
+
+export class PuzzlePlayer {
+  constructor(section, onLive) {
+    this.section = section;
+    this.data = JSON.parse(section.dataset.puzzle);
+    this.game = this.data.game;
+    this.onLive = onLive;
+    this.status = section.querySelector(".pg-status");
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    section.classList.add("pg-live");
+    this.input = inputFor(this.game, section, this.status, (answer) => this.stepped(answer), () => this.request());
+    this.board = this.input.board;
+    new BootIndicator(this.board.container, () => this.start());
+  }
+
+  get live() {
+    return this.board.enabled;
+  }
+
+  request() {
+    return { puzzle: { goal: this.data.goal, tree: this.node, start: this.turnStart, steps: this.steps } };
+  }
+
+  start() {
+    this.section.querySelector(".pg-static-answer")?.remove();
+    const bar = this.input.toolbar();
+    const button = (label, css, action) => {
+      const b = element("button", { type: "button", class: `md-button ${css}` }, label);
+      b.addEventListener("click", action);
+      bar.append(b);
+      return b;
+    };
+    this.hintButton = button("Hint", "pg-hint-button", () => this.hint());
+    this.undoButton = button("Undo", "pg-undo", () => this.undo());
+    button("Retry", "pg-retry", () => this.retry());
+    this.solutionButton = button("Show the solution", "pg-show-solution", () => this.showSolution());
+    const next = this.nextPuzzle();
+    if (next) button("Next puzzle", "pg-next", () => this.goTo(next));
+    this.board.container.after(bar);
+    this.said = element("div", { class: "pg-puzzle-said", "aria-live": "polite" });
+    this.explanation = element("p", { class: "pg-explanation", hidden: "" });
+    this.status.after(this.said, this.explanation);
+    this.retry(false).then(() => {
+      this.board.enabled = true;
+      this.section.dataset.ready = "true";
+      this.onLive();
+    });
+  }
+
+  nextPuzzle() {
+    const all = [...document.querySelectorAll(".pg-puzzle")];
+    return all[all.indexOf(this.section) + 1] || null;
+  }
+
+  goTo(section) {
+    section.scrollIntoView({ block: "start" });
+    history.replaceState(null, "", `#${section.id}`);
+    const target = section.querySelector("[role=button][tabindex='0']") || section;
+    target.focus();
+  }
+
+  say(text) {
+    this.said.textContent = text; // text only, never HTML
+  }
+
+  async show(position, words) {
+    const answer = await runtime.call({ op: "view", game: this.game, position });
+    if (!answer.ok) return this.say(answer.error);
+    this.input.show(answer, words);
+    return answer;
+  }
+
+  async retry(counts = true) {
+    this.node = this.data.tree;
+    this.turnStart = this.data.start;
+    this.steps = [];
+    this.history = [];
+    this.hintsShown = 0;
+    this.over = false;
+    this.explanation.hidden = true;
+    this.hintButton.disabled = false;
+    this.solutionButton.disabled = false;
+    this.undoButton.disabled = true;
+    await this.show(this.data.start, this.data.goal_words);
+    this.say(counts ? `Back to the start. ${this.data.goal_words}` : "");
+  }
+
+  async stepped(answer) {
+    const verdict = answer.puzzle;
+    if (!verdict || this.over) return;
+    if (verdict.verdict === "continue") {
+      this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
+      this.steps.push(answer.move);
+      this.undoButton.disabled = false;
+      return this.say(`Good: ${answer.move}. Go on.`);
+    }
+    if (verdict.verdict === "wrong") {
+      updateProgress(this.data.id, (e) => (e.attempts += 1));
+      this.say(`Not this: ${verdict.message}`);
+      this.board.enabled = false;
+      await sleep(1200);
+      this.steps = [];
+      await this.show(this.turnStart, `Taken back. ${this.data.goal_words}`);
+      this.board.enabled = true;
+      return;
+    }
+    if (verdict.verdict === "reply") {
+      this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
+      this.say(`Right. The opponent answers ${verdict.reply}.`);
+      let position = answer.position;
+      for (const step of verdict.reply.split("; ")) {
+        await sleep(500);
+        const played = await runtime.call({ op: "play", game: this.game, position, move: step });
+        if (!played.ok) return this.say(played.error);
+        position = played.position;
+        this.input.show(played, `The opponent played ${step}. ${played.status}`);
+      }
+      this.node = verdict.next;
+      this.turnStart = position;
+      this.steps = [];
+      this.undoButton.disabled = false;
+      return;
+    }
+    this.solved(false);
+  }
+
+  solved(help) {
+    this.over = true;
+    updateProgress(this.data.id, (e) => {
+      e.attempts += 1;
+      e.help = e.solved ? e.help && help : help || this.hintsShown > 0;
+      e.solved = true;
+    });
+    const how = help ? "That is the solution." : this.hintsShown ? "Solved, with a hint." : "Solved!";
+    this.say(how);
+    this.explanation.textContent = `Why: ${this.data.explanation}`;
+    this.explanation.hidden = false;
+    this.hintButton.disabled = true;
+    this.solutionButton.disabled = true;
+    this.undoButton.disabled = true;
+    this.section.dataset.solved = "true";
+    document.dispatchEvent(new CustomEvent("pygames:progress"));
+  }
+
+  hint() {
+    const hints = this.data.hints;
+    const text = hints[Math.min(this.hintsShown, hints.length - 1)];
+    this.hintsShown = Math.min(this.hintsShown + 1, hints.length);
+    this.say(`Hint ${this.hintsShown} of ${hints.length}: ${text}`);
+    if (this.hintsShown === hints.length) this.hintButton.disabled = true;
+  }
+
+  async undo() {
+    const last = this.history.pop();
+    if (!last) return;
+    Object.assign(this, { node: last.node, turnStart: last.turnStart, steps: last.steps });
+    await this.show(last.position, `Taken back. ${this.data.goal_words}`);
+    this.undoButton.disabled = this.history.length === 0;
+  }
+
+  async showSolution() {
+    await this.retry(false);
+    this.over = true; // the steps below are shown, not judged
+    let position = this.data.start;
+    for (const step of this.data.solution) {
+      const played = await runtime.call({ op: "play", game: this.game, position, move: step });
+      if (!played.ok) return this.say(played.error);
+      position = played.position;
+      this.input.show(played, `${step}. ${played.status}`);
+      await sleep(400);
+    }
+    this.over = false;
+    this.solved(true);
+  }
+}
+
+// A table of puzzles with the reader's progress: every puzzle of the site, or one game's
+// (data-game), from the catalogue the build writes; with a reset of the record.
+export class PuzzleIndex {
+  constructor(root, onLive) {
+    this.root = root;
+    this.onLive = onLive;
+    this.live = false;
+    this.load();
+    document.addEventListener("pygames:progress", () => this.draw());
+  }
+
+  async load() {
+    const url = new URL("./puzzles.json", import.meta.url);
+    try {
+      const response = await fetch(url);
+      this.catalogue = (await response.json()).puzzles;
+    } catch {
+      this.root.textContent = "The list of puzzles could not be loaded.";
+      return;
+    }
+    const { problem } = readProgress();
+    this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
+    if (problem) {
+      this.notice.textContent = `Your puzzle record could not be read (${problem}), so it starts afresh.`;
+      this.notice.hidden = false;
+    }
+    this.table = element("table", { class: "pg-puzzle-table" });
+    this.summary = element("p", { class: "pg-puzzle-summary" });
+    const reset = element("button", { type: "button", class: "md-button pg-reset-progress" }, "Reset my record");
+    reset.addEventListener("click", () => {
+      progressStore.clear();
+      this.draw();
+      this.summary.textContent += " Your record was reset.";
+    });
+    this.root.replaceChildren(this.notice, this.summary, this.table, reset);
+    this.draw();
+    this.live = true;
+    this.root.dataset.ready = "true";
+    this.onLive();
+  }
+
+  draw() {
+    if (!this.catalogue) return;
+    const { record } = readProgress();
+    const game = this.root.dataset.game;
+    const puzzles = this.catalogue.filter((p) => !game || p.game === game);
+    const base = new URL("../../", import.meta.url); // the site's root
+    const head = element("tr");
+    for (const title of ["Puzzle", ...(game ? [] : ["Game"]), "Difficulty", "Your record"]) head.append(element("th", {}, title));
+    const rows = puzzles.map((p) => {
+      const row = element("tr", { "data-puzzle": p.id });
+      const link = element("a", { href: new URL(p.url, base).href }, p.title);
+      const cell = element("td");
+      cell.append(link);
+      row.append(cell);
+      if (!game) row.append(element("td", {}, p.game_name || p.game));
+      row.append(element("td", {}, p.difficulty), element("td", { class: "pg-record" }, progressWords(record[p.id])));
+      return row;
+    });
+    this.table.replaceChildren(element("thead"), element("tbody"));
+    this.table.tHead.append(head);
+    this.table.tBodies[0].append(...rows);
+    const solved = puzzles.filter((p) => record[p.id]?.solved).length;
+    const helped = puzzles.filter((p) => record[p.id]?.solved && record[p.id].help).length;
+    this.summary.textContent = `${solved} of ${puzzles.length} solved${helped ? ` (${helped} with help)` : ""}.`;
+  }
+}

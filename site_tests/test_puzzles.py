@@ -1,0 +1,130 @@
+"""Puzzles on the site: solving by mouse and by keyboard, wrong moves, hints, the solution, progress, links."""
+
+import json
+
+from conftest import ORIGIN
+
+from pygames.congeners import parse_move
+
+
+def open_puzzle(page, game, pid):
+    page.goto(f"{ORIGIN}/{game}/puzzles.html#{pid}")
+    page.wait_for_selector(f"#{pid}[data-ready]", timeout=60000)
+    return json.loads(page.get_attribute(f"#{pid}", "data-puzzle"))
+
+
+def said(page, pid):
+    return page.locator(f"#{pid} .pg-puzzle-said").inner_text()
+
+
+def wait_said(page, pid, start):
+    page.wait_for_function(
+        "([p, s]) => document.querySelector('#' + p + ' .pg-puzzle-said').textContent.startsWith(s)", arg=[pid, start]
+    )
+
+
+def record(page):
+    return page.evaluate("JSON.parse(localStorage.getItem('pygames.puzzles.v1') || 'null')")
+
+
+def test_a_pallanguzhi_puzzle_by_mouse_a_wrong_move_a_hint_and_progress(page):
+    data = open_puzzle(page, "pallanguzhi", "pallanguzhi-1")
+    solution = data["solution"][0]
+    holes = page.locator("#pallanguzhi-1 .pg-legal").evaluate_all("els => els.map(e => e.dataset.hole)")
+    wrong = next(h for h in holes if h != solution)
+    page.locator(f"#pallanguzhi-1 [data-hole='{wrong}']").click()
+    wait_said(page, "pallanguzhi-1", f"Not this: {wrong} wins ")
+    assert "the goal is at least" in said(page, "pallanguzhi-1")
+    # the wrong move is taken back
+    page.wait_for_function("() => document.querySelector('#pallanguzhi-1 .pg-status').textContent.startsWith('Taken back.')")
+    assert record(page)["puzzles"]["pallanguzhi-1"] == {"solved": False, "help": False, "attempts": 1}
+    page.locator("#pallanguzhi-1 .pg-hint-button").click()
+    assert said(page, "pallanguzhi-1") == f"Hint 1 of 2: Look at hole {solution}."
+    page.locator("#pallanguzhi-1 .pg-hint-button").click()
+    assert said(page, "pallanguzhi-1") == f"Hint 2 of 2: Play {solution}."
+    page.locator(f"#pallanguzhi-1 [data-hole='{solution}']").click()
+    wait_said(page, "pallanguzhi-1", "Solved, with a hint.")
+    assert page.locator("#pallanguzhi-1 .pg-explanation").inner_text() == f"Why: {data['explanation']}"
+    assert record(page)["puzzles"]["pallanguzhi-1"] == {"solved": True, "help": True, "attempts": 2}
+    page.reload()
+    page.wait_for_selector(".pg-puzzle-index[data-ready]")
+    row = page.locator(".pg-puzzle-index tr[data-puzzle='pallanguzhi-1'] .pg-record")
+    assert row.inner_text() == "solved with help"
+    assert page.locator(".pg-puzzle-summary").inner_text().startswith("1 of 12 solved (1 with help).")
+
+
+def test_a_congeners_puzzle_with_the_keyboard_alone(page):
+    data = open_puzzle(page, "congeners", "congeners-1")
+    move, place = (parse_move(step) for step in data["solution"])
+    start, dest, place = (f"{c[0]},{c[1]}" for c in (move.start, move.cell, place.cell))
+    page.locator("#congeners-1 .pg-hint-button").focus()
+    for _ in range(6):  # back to the board's one tab stop
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate("Boolean(document.activeElement.dataset.cell)"):
+            break
+
+    def press_on(cell):
+        """Walk the focus to a cell with the arrow keys, then press Enter."""
+        for _ in range(60):
+            here = page.evaluate("document.activeElement.dataset.cell")
+            if here == cell:
+                break
+            q, r = map(int, here.split(","))
+            tq, tr = map(int, cell.split(","))
+            # on screen x grows with q, y with r + q/2
+            dx, dy = tq - q, (tr + tq / 2) - (r + q / 2)
+            page.keyboard.press(("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) >= abs(dy) else ("ArrowDown" if dy > 0 else "ArrowUp"))
+        assert page.evaluate("document.activeElement.dataset.cell") == cell
+        before = page.locator("#congeners-1 .pg-status").inner_text()
+        page.keyboard.press("Enter")
+        page.wait_for_function("s => document.querySelector('#congeners-1 .pg-status').textContent !== s", arg=before)
+
+    press_on(start)
+    press_on(dest)
+    wait_said(page, "congeners-1", "Good: ")
+    press_on(place)
+    wait_said(page, "congeners-1", "Solved!")
+    assert page.get_attribute("#congeners-1", "data-solved") == "true"
+
+
+def test_the_palago_source_figure_by_mouse_and_show_the_solution(page):
+    open_puzzle(page, "palago", "palago-source-figure")
+    page.locator("#palago-source-figure [data-cell='1,0']").click()
+    page.wait_for_function("() => document.querySelector('#palago-source-figure .pg-status').textContent.startsWith('Preview')")
+    page.locator("#palago-source-figure .pg-place").click()
+    wait_said(page, "palago-source-figure", "Solved!")
+    # the next puzzle, solved by showing the solution: it counts as solved with help
+    page.locator("#palago-source-figure .pg-next").click()
+    page.wait_for_function("() => location.hash === '#palago-1'")
+    page.locator("#palago-1 .pg-show-solution").click()
+    wait_said(page, "palago-1", "That is the solution.")
+    entries = record(page)["puzzles"]
+    assert entries["palago-source-figure"]["help"] is False and entries["palago-1"] == {"solved": True, "help": True, "attempts": 1}
+
+
+def test_a_direct_link_opens_the_puzzle_and_the_overview_keeps_the_record(page):
+    open_puzzle(page, "palago", "palago-5")
+    assert page.evaluate("document.getElementById('palago-5').getBoundingClientRect().top") < 400  # scrolled to it
+    page.goto(f"{ORIGIN}/puzzles.html")
+    page.wait_for_selector(".pg-puzzle-index[data-ready]")
+    assert page.locator(".pg-puzzle-index tbody tr").count() >= 36
+    link = page.locator(".pg-puzzle-index tr[data-puzzle='palago-5'] a")
+    assert link.get_attribute("href").endswith("/palago/puzzles.html#palago-5")
+    link.click()
+    page.wait_for_selector("#palago-5[data-ready]", timeout=60000)
+
+
+def test_a_corrupt_record_gives_a_notice_and_a_fresh_one(context):
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        " localStorage.setItem('pygames.puzzles.v1', '{\"version\": 1, \"puzzles\": {\"x\": 3}}'); }"
+    )
+    page = context.new_page()
+    page.goto(f"{ORIGIN}/puzzles.html")
+    page.wait_for_selector(".pg-puzzle-index[data-ready]")
+    notice = page.locator(".pg-puzzle-index .pg-game-notice")
+    assert notice.is_visible()
+    assert notice.inner_text() == "Your puzzle record could not be read (some of its fields are missing or wrong), so it starts afresh."
+    assert page.locator(".pg-puzzle-summary").inner_text().startswith("0 of ")
+    page.locator(".pg-reset-progress").click()
+    assert page.evaluate("localStorage.getItem('pygames.puzzles.v1')") is None

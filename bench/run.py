@@ -38,6 +38,9 @@ Debian's Chromium with Playwright and measures:
    (move and placement) of positions met in those games, and click to board in
    the browser (clicks on the stone (1,0) of the rules page's #slide, which
    select it and drop it in turn). Target: click to board <= 50 ms.
+10. Puzzles: the time to prove every puzzle of the site (each block's proof,
+   as the build runs it) and the time of a whole ``mkdocs build`` into a
+   temporary directory. Target: the whole site builds in <= 60 s.
 6. The levels' strength (``bench/levels.py``): each level against the one below,
    100 games each, half from each side. Target: Medium >= 75% against Easy,
    Hard >= 75% against Medium.
@@ -53,6 +56,7 @@ and a PASS/FAIL per target to stdout. The exit status is 0 whatever the results
 import functools
 import http.server
 import math
+import os
 import random
 import statistics
 import sys
@@ -89,6 +93,7 @@ TIMEOUT_MS = 60000
 BOOT_RATIO_TARGET = 1.15
 NAV_TARGET_MS = 150
 CLICK_TARGET_MS = 50
+BUILD_TARGET_S = 60
 THINK_TARGET_MS = 1000
 LEVEL_TARGET = 0.75
 
@@ -452,6 +457,36 @@ def measure_congeners_clicks(browser, watch):
     return latencies
 
 
+# ------------------------------------------------------------ 10. Puzzles --
+
+
+def measure_puzzles():
+    import subprocess
+    import tempfile
+
+    sys.path.insert(0, str(ROOT))
+    from builder import diagrams, puzzles
+
+    puzzles.catalogue.clear()
+    started = time.perf_counter()
+    for page in sorted((ROOT / "docs").glob("**/*.md")):
+        text = page.read_text()
+        if "```puzzle" in text:
+            diagrams.replace_blocks(text, str(page.relative_to(ROOT)))
+    proofs = time.perf_counter() - started
+    count = len(puzzles.catalogue)
+    puzzles.catalogue.clear()
+    with tempfile.TemporaryDirectory() as out:
+        started = time.perf_counter()
+        subprocess.run(
+            [str(ROOT / ".venv" / "bin" / "mkdocs"), "build", "-q", "-f", str(ROOT / "mkdocs.yml"), "-d", out],
+            check=True, cwd=ROOT, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        )
+        build = time.perf_counter() - started
+    progress(f"puzzles: {count} proven in {proofs:.1f} s; whole build {build:.1f} s")
+    return count, proofs, build
+
+
 # ------------------------------------------------------ 6. levels' strength --
 
 
@@ -498,6 +533,8 @@ def print_report(r):
         ("Congeners: average turns per random game", f"{r['congeners_plies']:.0f}", "", ""),
         (f"Congeners: every legal turn of a position (median, {r['congeners_turns']:.0f} turns)", f"{r['congeners_turns_ms']:.1f} ms", "", ""),
         (f"Congeners click to board, median ({len(r['congeners_clicks'])} clicks)", f"{median(r['congeners_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(r["congeners_clicks"]) <= CLICK_TARGET_MS)),
+        (f"puzzles: proving all {r['puzzles'][0]}", f"{r['puzzles'][1]:.1f} s", "", ""),
+        ("the whole site's build (mkdocs build)", f"{r['puzzles'][2]:.1f} s", f"<= {BUILD_TARGET_S} s", verdict(r["puzzles"][2] <= BUILD_TARGET_S)),
         (f"Hard's answer in the browser, median ({len(r['think'])})", f"{median(r['think']):.0f} ms", "", ""),
         ("Hard's answer in the browser, slowest", f"{max(r['think']):.0f} ms", f"<= {THINK_TARGET_MS} ms", verdict(max(r["think"]) <= THINK_TARGET_MS)),
     ]
@@ -582,6 +619,7 @@ def main():
     (
         results["congeners_games_per_s"], results["congeners_plies"], results["congeners_turns_ms"], results["congeners_turns"]
     ) = measure_congeners_engine()
+    results["puzzles"] = measure_puzzles()
     results.update(errors=watch.errors, foreign=watch.foreign)
     print_report(results)
     progress("done")

@@ -70,7 +70,11 @@ def parse_fields(body: str, game: str = "pallanguzhi") -> dict:
     >>> parse_fields("hint: S1\\n# a comment\\ncaption: Two: words")
     {'hint': 'S1', 'caption': 'Two: words'}
     """
-    keys = COMMON_KEYS + GAME_KEYS.get(game, ())
+    return key_values(body, COMMON_KEYS + GAME_KEYS.get(game, ()))
+
+
+def key_values(body: str, keys=None) -> dict:
+    """The ``key: value`` lines of a block; with ``keys``, any other key is refused."""
     fields = {}
     for number, line in enumerate(body.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -79,7 +83,7 @@ def parse_fields(body: str, game: str = "pallanguzhi") -> dict:
         key = key.strip()
         if not sep:
             raise ValueError(f"line {number} of the block is not 'key: value': {line.strip()!r}")
-        if key not in keys:
+        if keys is not None and key not in keys:
             raise ValueError(f"unknown key {key!r}; known keys: {', '.join(keys)}")
         if key in fields:
             raise ValueError(f"key {key!r} is given twice")

@@ -43,17 +43,7 @@ catalogue: dict = {}  # id -> entry, for the whole build (reset by the hook befo
 
 def parse(body: str) -> dict:
     """``key: value`` lines of a puzzle block (the game's position keys allowed too)."""
-    fields = {}
-    for number, line in enumerate(body.splitlines(), 1):
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        key, sep, value = line.partition(":")
-        key = key.strip()
-        if not sep:
-            raise ValueError(f"line {number} of the block is not 'key: value': {line.strip()!r}")
-        if key in fields:
-            raise ValueError(f"key {key!r} is given twice")
-        fields[key] = value.strip()
+    fields = diagrams.key_values(body)  # the game's own keys are checked below, once the game is known
     missing = [key for key in REQUIRED if not fields.get(key)]
     if missing:
         raise ValueError(f"missing {', '.join(missing)}")

@@ -111,7 +111,7 @@ def build_state(game: str, module, fields: dict):
     return state
 
 
-SPACED_STEPS = {"congeners"}  # games whose steps have spaces ("black 0,0"): steps are separated by ";"
+SPACED_STEPS = {"congeners", "palanquee"}  # games whose steps have spaces ("black 0,0"): steps are separated by ";"
 
 
 def steps(text: str, game: str = "pallanguzhi") -> list:

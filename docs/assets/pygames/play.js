@@ -10,30 +10,20 @@
 // root.dataset.ready is set once the saved game or link is read; root.dataset.turn
 // says whose turn it is ("over" at the end).
 
+import { LiveFigure } from "./figure.js";
 import { element, runtime } from "./runtime.js";
 import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
 
-export class SavedGame {
+export class SavedGame extends LiveFigure {
   undoLabel = "Take back";
   undoDone = "Taken back.";
   movesTitle = "Moves";
 
   constructor(root, onLive) {
-    this.root = root;
-    this.game = root.dataset.game;
-    this.start = root.dataset.position;
-    this.onLive = onLive;
+    super(root, onLive);
     this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
-    this.status = root.querySelector(".pg-status");
-    this.status.setAttribute("role", "status");
-    this.status.setAttribute("aria-live", "polite");
-    root.classList.add("pg-live");
-  }
-
-  get live() {
-    return this.board.enabled;
   }
 
   build() {
@@ -101,7 +91,7 @@ export class SavedGame {
 
   // The answer of Python for the start of a new game (a game with options overrides it).
   startFor() {
-    return runtime.call({ op: "view", game: this.game, position: this.start });
+    return runtime.call({ op: "view", game: this.game, position: this.initial });
   }
 
   async newGame(keepNotice = false) {

@@ -4,6 +4,7 @@
 // with help, attempts) is kept under one versioned localStorage key.
 
 import { LiveBoard } from "./board.js";
+import { LiveFigure } from "./figure.js";
 import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
 import { Store } from "./saved.js";
 import { Clicker } from "./stones.js";
@@ -73,23 +74,14 @@ function inputFor(game, root, status, onPlayed, extra) {
   return input;
 }
 
-export class PuzzlePlayer {
+export class PuzzlePlayer extends LiveFigure {
   constructor(section, onLive) {
+    super(section, onLive);
     this.section = section;
     this.data = JSON.parse(section.dataset.puzzle);
-    this.game = this.data.game;
-    this.onLive = onLive;
-    this.status = section.querySelector(".pg-status");
-    this.status.setAttribute("role", "status");
-    this.status.setAttribute("aria-live", "polite");
-    section.classList.add("pg-live");
     this.input = inputFor(this.game, section, this.status, (answer) => this.stepped(answer), () => this.request());
     this.board = this.input.board;
     new BootIndicator(this.board.container, () => this.start());
-  }
-
-  get live() {
-    return this.board.enabled;
   }
 
   request() {

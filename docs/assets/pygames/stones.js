@@ -4,6 +4,7 @@
 
 import { LiveBoard } from "./board.js";
 import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
+import { LiveFigure } from "./figure.js";
 import { SavedGame } from "./play.js";
 
 const CHOICES = ["choose black", "choose white"];
@@ -82,18 +83,11 @@ export class Clicker {
 
 // A rules-page diagram: play from its position (Reset puts it back), or, with
 // data-mode="score", pick a stone to see its creature's shape and score.
-export class StoneDiagram {
+export class StoneDiagram extends LiveFigure {
   constructor(figure, onLive) {
-    this.figure = figure;
-    this.game = figure.dataset.game;
-    this.initial = figure.dataset.position;
+    super(figure, onLive);
     this.scoring = figure.dataset.mode === "score";
-    this.onLive = onLive;
-    this.status = figure.querySelector(".pg-status");
     this.firstWords = this.status.textContent; // what the page says before anything is chosen
-    this.status.setAttribute("role", "status");
-    this.status.setAttribute("aria-live", "polite");
-    figure.classList.add("pg-live");
     if (this.scoring) {
       this.scorePanel = figure.querySelector(".pg-score-panel");
       this.shapes = element("div", { class: "pg-shape-images" });
@@ -110,21 +104,13 @@ export class StoneDiagram {
     new BootIndicator(this.board.container, () => this.start());
   }
 
-  get live() {
-    return this.board.enabled;
-  }
-
   start() {
-    const reset = element("button", { type: "button", class: "md-button pg-reset" }, "Reset");
-    reset.addEventListener("click", () => this.reset());
-    const bar = this.scoring ? element("div", { class: "pg-toolbar", role: "group", "aria-label": "Diagram controls" }) : this.clicker.toolbar();
-    bar.append(reset);
-    this.board.container.after(bar);
+    this.mountToolbar(this.scoring ? this.toolbar() : this.clicker.toolbar());
     this.board.activate();
     // the board takes clicks once Python has sent its position (and the legal steps)
     (this.scoring ? Promise.resolve() : this.reset()).then(() => {
       this.board.enabled = true;
-      this.figure.dataset.ready = "true";
+      this.root.dataset.ready = "true";
       this.onLive();
     });
   }

@@ -4,6 +4,7 @@
 
 import { LiveBoard } from "./board.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { LiveFigure } from "./figure.js";
 import { SavedGame } from "./play.js";
 
 // Placing tiles on a position: used by the rules-page diagrams, the play page and puzzles.
@@ -112,17 +113,10 @@ export class Placer {
 
 // A rules-page diagram of tiles: place tiles from the diagram's position, or
 // (data-mode="takeapart") lift tiles off a won table to see which the win needs.
-export class TileDiagram {
+export class TileDiagram extends LiveFigure {
   constructor(figure, onLive) {
-    this.figure = figure;
-    this.game = figure.dataset.game;
-    this.initial = figure.dataset.position;
+    super(figure, onLive);
     this.takeApart = figure.dataset.mode === "takeapart";
-    this.onLive = onLive;
-    this.status = figure.querySelector(".pg-status");
-    this.status.setAttribute("role", "status");
-    this.status.setAttribute("aria-live", "polite");
-    figure.classList.add("pg-live");
     if (this.takeApart) {
       this.removed = [];
       this.board = new LiveBoard(figure.querySelector(".pg-board"), {
@@ -137,16 +131,8 @@ export class TileDiagram {
     new BootIndicator(this.board.container, () => this.start());
   }
 
-  get live() {
-    return this.board.enabled;
-  }
-
   start() {
-    const reset = element("button", { type: "button", class: "md-button pg-reset" }, "Reset");
-    reset.addEventListener("click", () => this.reset());
-    const bar = this.takeApart ? element("div", { class: "pg-toolbar", role: "group", "aria-label": "Diagram controls" }) : this.placer.toolbar();
-    bar.append(reset);
-    this.board.container.after(bar);
+    this.mountToolbar(this.takeApart ? this.toolbar() : this.placer.toolbar());
     if (!this.takeApart) this.placer.setPosition(this.initial);
     this.board.activate();
     this.board.enabled = true;

@@ -17,7 +17,7 @@ Debian's Chromium with Playwright and measures:
    Target: median(site) / median(bare) <= 1.15.
 2. Interactive after an instant navigation: with the runtime booted, go to
    "About this site", then in one task take ``t0 = performance.now()`` and click
-   the "Rules" nav link; the sample is ``lastInteractive - t0``. The worker must
+   Pallanguzhi's "Rules" nav link; the sample is ``lastInteractive - t0``. The worker must
    not boot again (``boots`` stays 1) and the page must not reload. Target: median
    <= 150 ms.
 3. Click to board: on #opening at speed "instant", real clicks on S1 then Reset,
@@ -38,6 +38,15 @@ Debian's Chromium with Playwright and measures:
    (move and placement) of positions met in those games, and click to board in
    the browser (clicks on the stone (1,0) of the rules page's #slide, which
    select it and drop it in turn). Target: click to board <= 50 ms.
+9. Palanquée: random full games per second in CPython (every action a random
+   legal one, to the end or the 500-turn cap), the time to list every legal
+   action of positions met in those games (a fresh state each, nothing cached),
+   and click to board in the browser: on the play page, opened by a share link
+   on a position of a random game where Black's turn has two actions, choose
+   Grow, click a marked cell (the action is played: that click is the sample),
+   then take it back. Target: click to board <= 50 ms. Also shown: the time
+   until the play page is ready with nothing saved, and with a saved game of
+   300 random turns (whose every action Python replays on load).
 10. Puzzles: the time to prove every puzzle of the site (each block's proof,
    as the build runs it) and the time of a whole ``mkdocs build`` into a
    temporary directory. Target: the whole site builds in <= 60 s.
@@ -251,7 +260,7 @@ def measure_cold_boot(browser, watch):
 
 
 CLICK_RULES_NOW = """() => {
-  const link = [...document.querySelectorAll('a.md-nav__link')].find((a) => a.textContent.trim() === 'Rules');
+  const link = document.querySelector("a.md-nav__link[href*='pallanguzhi/rules.html']");
   const t = performance.now();
   link.click();
   return t;
@@ -457,6 +466,107 @@ def measure_congeners_clicks(browser, watch):
     return latencies
 
 
+# ---------------------------------------------------------- 9. Palanquée --
+
+PALANQUEE_PLAY_URL = ORIGIN + "/palanquee/play.html"
+PALANQUEE_GAMES = 3  # at least, within ENGINE_SECONDS
+
+
+def measure_palanquee_engine(seconds=ENGINE_SECONDS):
+    from pygames.palanquee import State, initial_state
+
+    games = actions = turns = 0
+    samples = []  # positions met in the games, for the legal-action timing
+    ends = {}
+    started = time.perf_counter()
+    while games < PALANQUEE_GAMES or time.perf_counter() - started < seconds:
+        rng = random.Random(games)
+        state = initial_state()
+        while not state.is_over():
+            if rng.random() < 0.02:
+                samples.append(state.to_text())
+            state = state.play(rng.choice(state.legal_moves()))
+            actions += 1
+        games += 1
+        turns += state.turn
+        ends[state.end_reason] = ends.get(state.end_reason, 0) + 1
+    elapsed = time.perf_counter() - started
+    progress(f"Palanquée engine: {games} games in {elapsed:.2f} s ({ends})")
+    timings, counts = [], []
+    for text in samples[:200]:
+        state = State.from_text(text)  # a fresh state: nothing cached
+        t0 = time.perf_counter()
+        counts.append(len(state.legal_moves()))
+        timings.append(time.perf_counter() - t0)
+    return {
+        "games_per_s": games / elapsed, "actions": actions / games, "turns": turns / games, "ends": ends,
+        "legal_ms": 1000 * median(timings), "legal_p90_ms": 1000 * p90(timings), "legal_count": median(counts),
+    }
+
+
+def palanquee_bench_position():
+    """A position of a random game, at the start of a turn of Black's with two actions and a grow."""
+    from pygames.palanquee import initial_state
+
+    rng = random.Random(9)
+    state = initial_state()
+    while True:
+        if state.to_move == "black" and state.turn >= 40 and len(state.owed) >= 2 and state.targets("grow"):
+            return state.to_text()
+        state = state.play(rng.choice(state.legal_moves()))
+        if state.is_over():
+            state = initial_state()
+
+
+def measure_palanquee_clicks(browser, watch):
+    context, page = fresh_page(browser, watch)
+    page.goto(PALANQUEE_PLAY_URL + "#position=" + palanquee_bench_position())
+    page.wait_for_selector("#game[data-ready]", timeout=TIMEOUT_MS)
+    start = page.evaluate("window.pygamesRuntime.latencies.length")
+    for i in range(CLICK_SAMPLES):
+        page.locator("#game .pg-action[data-action='grow']").click()
+        page.wait_for_selector("#game .pg-legal", timeout=TIMEOUT_MS)
+        target = page.locator("#game .pg-legal").first
+        target.evaluate("e => e.scrollIntoView({block: 'center'})")
+        target.click(force=True)
+        page.wait_for_function("n => window.pygamesRuntime.latencies.length > n", arg=start + i, timeout=TIMEOUT_MS)
+        page.locator("#game .pg-undo").click()
+        page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length === 0", timeout=TIMEOUT_MS)
+    latencies = page.evaluate("window.pygamesRuntime.latencies")[start:]
+    context.close()
+    progress(f"Palanquée click to board: {len(latencies)} clicks, median {median(latencies):.1f} ms")
+    return latencies
+
+
+def measure_palanquee_resume(browser, watch, turns=300):
+    """Seconds to open the play page with nothing saved, and with a saved game of ``turns`` random turns (replayed by Python)."""
+    import json
+
+    from pygames.palanquee import initial_state
+
+    rng = random.Random(2)
+    state = initial_state()
+    moves = []
+    while not state.is_over() and state.turn < turns:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state = state.play(move)
+    saved = json.dumps({"version": 1, "start": initial_state().to_text(), "moves": moves})
+    times = []
+    for value in (None, saved):
+        context, page = fresh_page(browser, watch)
+        if value:
+            context.add_init_script(f"localStorage.setItem('pygames.palanquee.game.v1', {json.dumps(value)})")
+        page.goto(PALANQUEE_PLAY_URL)
+        page.wait_for_selector("#game[data-ready]", timeout=TIMEOUT_MS)
+        times.append(page.evaluate("performance.now()") / 1000)
+        if value:
+            assert page.locator("#game .pg-moves li").count() == len(moves), "the saved game was not restored"
+        context.close()
+    progress(f"Palanquée resume: empty {times[0]:.1f} s, {len(moves)} saved actions {times[1]:.1f} s")
+    return {"actions": len(moves), "turns": turns, "empty_s": times[0], "saved_s": times[1]}
+
+
 # ------------------------------------------------------------ 10. Puzzles --
 
 
@@ -533,6 +643,27 @@ def print_report(r):
         ("Congeners: average turns per random game", f"{r['congeners_plies']:.0f}", "", ""),
         (f"Congeners: every legal turn of a position (median, {r['congeners_turns']:.0f} turns)", f"{r['congeners_turns_ms']:.1f} ms", "", ""),
         (f"Congeners click to board, median ({len(r['congeners_clicks'])} clicks)", f"{median(r['congeners_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(r["congeners_clicks"]) <= CLICK_TARGET_MS)),
+        ("Palanquée engine: random games / s (CPython)", f"{r['palanquee']['games_per_s']:.2f}", "", ""),
+        (
+            "Palanquée: actions / turns per random game",
+            f"{r['palanquee']['actions']:.0f} / {r['palanquee']['turns']:.0f}", "", "",
+        ),
+        (
+            f"Palanquée: every legal action of a position (median, {r['palanquee']['legal_count']:.0f} actions)",
+            f"{r['palanquee']['legal_ms']:.2f} ms", "", "",
+        ),
+        ("Palanquée: every legal action of a position, p90", f"{r['palanquee']['legal_p90_ms']:.2f} ms", "", ""),
+        (
+            f"Palanquée click to board, median ({len(r['palanquee_clicks'])} clicks)",
+            f"{median(r['palanquee_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms",
+            verdict(median(r["palanquee_clicks"]) <= CLICK_TARGET_MS),
+        ),
+        ("Palanquée click to board, p90", f"{p90(r['palanquee_clicks']):.1f} ms", "", ""),
+        (
+            f"Palanquée: play page ready, nothing saved / a saved game of {r['palanquee_resume']['turns']} turns "
+            f"({r['palanquee_resume']['actions']} actions replayed)",
+            f"{r['palanquee_resume']['empty_s']:.1f} s / {r['palanquee_resume']['saved_s']:.1f} s", "", "",
+        ),
         (f"puzzles: proving all {r['puzzles'][0]}", f"{r['puzzles'][1]:.1f} s", "", ""),
         ("the whole site's build (mkdocs build)", f"{r['puzzles'][2]:.1f} s", f"<= {BUILD_TARGET_S} s", verdict(r["puzzles"][2] <= BUILD_TARGET_S)),
         (f"Hard's answer in the browser, median ({len(r['think'])})", f"{median(r['think']):.0f} ms", "", ""),
@@ -609,6 +740,8 @@ def main():
                 results["think"] = measure_hard_in_browser(browser, watch)
                 results["palago_clicks"] = measure_palago_clicks(browser, watch)
                 results["congeners_clicks"] = measure_congeners_clicks(browser, watch)
+                results["palanquee_clicks"] = measure_palanquee_clicks(browser, watch)
+                results["palanquee_resume"] = measure_palanquee_resume(browser, watch)
             finally:
                 browser.close()
     finally:
@@ -619,6 +752,7 @@ def main():
     (
         results["congeners_games_per_s"], results["congeners_plies"], results["congeners_turns_ms"], results["congeners_turns"]
     ) = measure_congeners_engine()
+    results["palanquee"] = measure_palanquee_engine()
     results["puzzles"] = measure_puzzles()
     results.update(errors=watch.errors, foreign=watch.foreign)
     print_report(results)

@@ -117,7 +117,7 @@ def test_a_page_change_keeps_the_same_worker(page):
     page.evaluate("window.__samePage = true")
     page.locator("a.md-nav__link", has_text="About this site").first.click()
     page.wait_for_url("**/about.html")
-    page.locator("a.md-nav__link", has_text="Rules").first.click()
+    page.locator("a.md-nav__link[href*='pallanguzhi/rules.html']").first.click()
     page.wait_for_url("**/pallanguzhi/rules.html")
     page.locator(f"{OPENING} [data-hole][role=button]").first.wait_for()
     assert page.evaluate("window.__samePage") is True  # instant navigation: no reload

@@ -1,0 +1,1121 @@
+"""A Palago solver: does a side force a win within a number of its own turns?
+
+It checks worked example 6 of ``shared/rules/palago.md`` (``python -m pygames.palago_solver``, with
+``--verify`` to have the engine check each proof) and is meant for puzzles.
+
+Interface
+---------
+- ``solve(state, winner, turns, time_limit=None)`` -> ``Result``: ``win`` (True: a proven forced
+  win; False: proven that there is none; None: time limit reached), a principal ``line`` (tiles as
+  text, replayed by the engine before it is returned), ``first_turn``, ``nodes``, ``seconds``.
+- ``forced_win(state, winner, turns)`` -> the principal line, or None.
+- ``winning_turns(state, turns)`` -> every first turn of the side to move that forces a win within
+  ``turns`` (exhaustive, each set of tiles once): a puzzle checker can tell whether a solution is unique.
+- ``proof_tree(state, winner, turns)`` -> the proof as nested dicts; ``verify_proof(state, winner,
+  tree)`` checks it with the engine's ``legal_moves`` and ``play`` alone.
+
+``winner`` may be the side to move or the other one. A turn is two tiles, or one when the first ends the
+game; "within k turns" counts the winner's turns only (the current one included, even if begun); the
+other side's turns in between are all defended.
+
+The rules are the engine's (``pygames.palago``). The solver plays the opening (fewer than two tiles)
+and turns already begun tile by tile with the engine; whole turns are searched on a fast model of the
+same rules, checked against the engine by ``tests/test_palago_solver.py`` (the same one-turn wins, the
+same turns, the same closing colours on random positions) and, for each proof, by ``verify_proof``.
+
+The fast model
+--------------
+A region of a tile holds corner points of its hex: a tip one, a bridge two. Regions join exactly where
+they share a corner point, and the three corners round a point have the same colour. So a group is a
+set of corner points of one colour connected by the bridges on the table (a tip joins nothing); it
+is closed when the three hexes round each of its points hold tiles, and it has a bridge exactly when it
+has two points or more. ``_analyse`` keeps, for each group, its *liberties*: the bitmask of the empty
+cells round its points (closed = none). A point no tile touches is a group of its own with 3
+liberties. A tile joins the groups of its bridges' two points and fills its cell, so ``_place1`` and
+``_place2`` tell in O(1) which colours a first and a second tile close (only groups through the new
+tile can close, as in the engine's ``closing_colours``); the engine's rule decides the winner: the
+opponent if its colour closed, else the mover.
+
+The search
+----------
+``attack(k)`` (the attacker X to move: a win in one turn, or a turn after which ``defend(k - 1)``)
+and ``defend(k)`` (the defender Y to move: every Y turn leads to ``attack(k)``), depth first, with
+
+- a transposition table keyed by the set of tiles and the side to move: at the start of a turn that is
+  the whole position (what is legal and who wins depend on the table and the mover only). Its results
+  are exact and monotone in k: it keeps the least k proven to win and the greatest k proven not to.
+- turns taken once per set of two tiles: both orders of a pair that does not end the game reach the
+  same position (and whether a pair ends the game does not depend on its order: it does exactly when
+  the table after it has a closed group with a bridge).
+- ordering only, no cut: killer turns (the last that won or refuted at the same depth) first; at the
+  attacker's nodes with k >= 3, first the turns after which the defender has fewest ways to stop all
+  the attacker's wins in one turn (smallest common zone, then most wins).
+- positions where the defender's turn reaches the 48th tile are decided by the engine (the draw).
+
+No symmetry reduction is used (the table of results catches transpositions).
+
+Pruning and why it is sound
+---------------------------
+"X wins" is a proof: every Y turn is answered. "No win within k" is exhaustive: every X turn is tried.
+The only cuts are P1 to P3.
+
+P1, wins in one turn, complete without trying the ~650 turns. Let X win with tile t2 on cell c2
+(after t1 on c1, or alone). By the engine's win check a closed X group G with a bridge holds a region
+of t2. Take a point of G round c2: its two other hexes are filled after the turn, so one of them at
+least was filled before, and the group g of that point on the table is part of G; G being closed, the
+liberties of g are within {c1, c2}. So a win needs a group of X with at most 2 liberties, c2 (or the
+single tile's cell) among them: single tiles are tried only on such liberties. For pairs, three cases:
+(A) G holds t2's bridge: the groups of its two points have all their liberties within {c1, c2}, so
+t2's *need* (those liberties but c2) is at most {c1}: t2 lies on a small liberty and c1 is its need,
+or any neighbour if it needs nothing; (B2) G holds t1's bridge and not t2's: likewise t1's need is at
+most {c2}; (B1) G holds neither new bridge: it is then the old group of t2's tip point, which has a
+bridge and liberties within {c1, c2}. ``_wins`` lists these candidates and checks each exactly. The
+tests compare it with the engine's brute force (every tile, then every second tile) on random positions.
+
+P2, the defender's replies when the attacker threatens to win at once (Y to move, at most 44 tiles).
+Let w be a win of X in one turn on the table before Y's turn: t1 on c1 (and t2 on c2). A Y turn on
+the cells E *may stop* w (``killed_by``) when E meets {c1, c2} or fills all the liberties of one of
+Y's groups through w's tiles (through t1's Y regions on the table with t1, through t2's with t1 and
+t2); two tiles can only fill a group with 1 or 2 liberties. Claim: after a Y turn that does not end
+the game and may not stop w, w still wins. Proof: c1 and c2 are empty; c1 still touches the table and
+has c2 as an empty neighbour (no single hole), so w is legal. Tiles only join groups and fill cells: a Y
+group through t1 that had, on the table with t1, a liberty E does not fill (c2 counts: it is still
+empty then) still has it on the table with E and t1; so has a Y group through t2, on the table with t1
+and t2, that had a liberty outside E, c1 and c2; and an eye (closed, no bridge) touches no empty cell,
+so it is unchanged. Hence no Y group through t1 or t2 closes with a bridge: t1 does not end the game
+against X, nor t2 by closing both colours. X's closed group through t2 had all the hexes round
+its points filled already, so no tile of E touches it: the same group is closed after t2, and X wins
+(or wins one tile earlier, if t1 now closes an X group). With at most 44 tiles before Y's turn no draw
+comes first. So every Y turn that does not end the game and leaves one of X's found wins standing
+loses at once; ``defend`` tries only the turns that may stop them all (generated on the zone of one
+win, then filtered). Any subset of X's wins gives a sound filter (fewer wins, more replies tried). Y
+turns that end the game are never defences but Y's own win, which ``defend`` looks for first (P1).
+The tests check the claim on random (win, reply) pairs and compare ``defend`` with and without P2.
+
+P3: when ordering, the attacker's turns after which the defender wins in one turn are dropped (they
+lose).
+
+Example 6 (``python -m pygames.palago_solver --verify``; 2 shared cores, niced, CPU seconds)
+--------------------------------------------------------------------------------------------------
+- (0,0,0)+(0,1,0): Dark wins within 3 turns starting (-1,0,2)+(-2,1,2): confirmed (1,899 nodes,
+  0.1 s; the engine checks the proof in 0.4 s). Not within 2 turns whatever Dark's first turn. The
+  winning first turns within 3 are that one and its mirror image (-1,2,4)+(-2,2,4) (``winning_turns``).
+- (0,0,2)+(0,1,4): Dark wins within 3 turns starting (1,-1,0)+(0,-1,2): confirmed (343 nodes, 0.05 s;
+  engine check 1.3 s). Not within 2. Its 4 winning first turns within 3 give one position up to symmetry.
+- (0,0,0)+(0,1,4): Dark wins within 4 turns starting (0,-1,2)+(1,-2,2): confirmed (18,568 nodes,
+  2.2 s; engine check 4.2 s). Not within 3 turns whatever Dark's first turn (exhaustive, 233,158
+  nodes, 15 s). From the opening, finding a first turn itself, the search proves the 4-turn win in
+  283 s (3.2 million nodes).
+- (0,0,0)+(1,-1,0), (0,0,0)+(0,1,2), (0,0,0)+(1,-1,4): no forced win for Dark within 3 turns
+  (exhaustive: about 200,000 nodes and 15 s each). Within 4 turns: unresolved (the search of
+  (0,0,0)+(1,-1,0) was stopped after 600 s and 5.8 million nodes).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass, field
+
+from .palago import AROUND, DARK, DIRECTIONS, LIGHT, PART_CORNERS, TILES, State, initial_state
+
+# -- geometry: cells, corner points ("vertices") and the parts of a tile, as small integers ----------------
+#
+# Cells get ids on first use (the table is unbounded); a set of cells is an int bitmask over the ids.
+# A corner point is shared by three hexes (the engine's AROUND table); it gets an id of its own. Colour
+# index 0 is Light (even corners), 1 is Dark (odd corners).
+
+_CID: dict = {}  # (q, r) -> cell id
+_QR: list = []  # cell id -> (q, r)
+_NB: list = []  # cell id -> the 6 neighbour ids (filled on demand)
+_VID: dict = {}  # sorted 3 cell ids -> vertex id
+_VHEX: list = []  # vertex id -> its 3 cell ids
+_VMASK: list = []  # vertex id -> bitmask of its 3 cells
+_VCOL: list = []  # vertex id -> 0 (Light) or 1 (Dark)
+_TP: dict = {}  # cell id * 8 + l -> (Light tip, Light bridge a, b, Dark tip, Dark bridge a, b) vertex ids
+
+COLOUR_INDEX = {LIGHT: 0, DARK: 1}
+COLOUR_NAME = (LIGHT, DARK)
+
+
+def _cell(q: int, r: int) -> int:
+    c = _CID.get((q, r))
+    if c is None:
+        c = len(_QR)
+        _CID[(q, r)] = c
+        _QR.append((q, r))
+        _NB.append(None)
+    return c
+
+
+def _nbrs(c: int) -> tuple:
+    nb = _NB[c]
+    if nb is None:
+        q, r = _QR[c]
+        nb = tuple(_cell(q + dq, r + dr) for dq, dr in DIRECTIONS)
+        _NB[c] = nb
+    return nb
+
+
+def _vertex(c: int, k: int) -> int:
+    q, r = _QR[c]
+    hexes = tuple(sorted([c] + [_cell(q + dq, r + dr) for (dq, dr), _ in AROUND[k]]))
+    v = _VID.get(hexes)
+    if v is None:
+        v = len(_VHEX)
+        _VID[hexes] = v
+        _VHEX.append(hexes)
+        _VMASK.append((1 << hexes[0]) | (1 << hexes[1]) | (1 << hexes[2]))
+        _VCOL.append(k % 2)
+    return v
+
+
+def _parts(c: int, l: int) -> tuple:
+    key = c * 8 + l
+    tp = _TP.get(key)
+    if tp is None:
+        lt, lb, dt, db = PART_CORNERS[l]
+        tp = (
+            _vertex(c, lt[0]), _vertex(c, lb[0]), _vertex(c, lb[1]),
+            _vertex(c, dt[0]), _vertex(c, db[0]), _vertex(c, db[1]),
+        )
+        _TP[key] = tp
+    return tp
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _tile_text(c: int, l: int) -> str:
+    q, r = _QR[c]
+    return f"({q},{r},{l})"
+
+
+# -- the groups of a table --------------------------------------------------------------------------------
+#
+# A group is a connected set of corner points of one colour, joined by the bridges on the table (a tip
+# holds one corner point and joins nothing). It is closed when every hex around each of its points holds
+# a tile, and winning when closed with a bridge, that is with two points or more. For each group
+# ``_analyse`` keeps the bitmask of the empty cells round its points (its *liberties*): closed means no
+# liberties. A corner point no tile touches is a group of its own, with its 3 cells as liberties.
+
+
+class _Analysis:
+    __slots__ = ("comp", "F", "E", "frontier", "small")
+
+    def __init__(self, comp, F, E, frontier, small):
+        self.comp = comp  # touched vertex -> root vertex of its group
+        self.F = F  # root -> liberties (bitmask of empty cells)
+        self.E = E  # roots of groups with a bridge
+        self.frontier = frontier  # empty cells touching a tile
+        self.small = small  # per colour: the liberties of that colour's groups with at most 2 liberties
+
+
+def _analyse(board: dict) -> _Analysis:
+    parent = {}
+    bridges = []
+    for c, l in board.items():
+        tp = _TP.get(c * 8 + l) or _parts(c, l)
+        for v in tp:
+            if v not in parent:
+                parent[v] = v
+        bridges.append((tp[1], tp[2]))
+        bridges.append((tp[4], tp[5]))
+    for a, b in bridges:
+        while parent[a] != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        while parent[b] != b:
+            parent[b] = parent[parent[b]]
+            b = parent[b]
+        if a != b:
+            parent[a] = b
+    comp = {}
+    F = {}
+    for v in parent:
+        r = v
+        while parent[r] != r:
+            r = parent[r]
+        comp[v] = r
+        m = 0
+        for h in _VHEX[v]:
+            if h not in board:
+                m |= 1 << h
+        F[r] = F.get(r, 0) | m
+    E = {comp[a] for a, _ in bridges}
+    frontier = 0
+    small = [0, 0]
+    for r, m in F.items():
+        frontier |= m
+        if m.bit_count() <= 2:
+            small[_VCOL[r]] |= m
+    return _Analysis(comp, F, E, frontier, small)
+
+
+def _place1(A: _Analysis, c: int, l: int):
+    """One tile ``(c, l)`` on A's table: (closing colours as a bitmask 1 Light | 2 Dark, per colour
+    ``(bridge group ids, its liberties, tip group id, its liberties, tip joined to the bridge)``).
+
+    Group ids: the root of a touched point's group, ``~v`` for an untouched point ``v``.
+    """
+    tp = _TP.get(c * 8 + l) or _parts(c, l)
+    keep = ~(1 << c)
+    comp, F, E = A.comp, A.F, A.E
+    close = 0
+    info = []
+    for col in (0, 1):
+        t, a, b = tp[3 * col], tp[3 * col + 1], tp[3 * col + 2]
+        ia = comp.get(a, ~a)
+        ib = comp.get(b, ~b)
+        it = comp.get(t, ~t)
+        fb = ((F[ia] if ia >= 0 else _VMASK[~ia]) | (F[ib] if ib >= 0 else _VMASK[~ib])) & keep
+        if not fb:
+            close |= 1 << col
+        if it == ia or it == ib:
+            info.append((ia, ib, fb, it, fb, True))
+        else:
+            ft = (F[it] if it >= 0 else _VMASK[~it]) & keep
+            if not ft and it in E:
+                close |= 1 << col
+            info.append((ia, ib, fb, it, ft, False))
+    return close, info
+
+
+def _place2(A: _Analysis, c1: int, info1, c2: int, l2: int):
+    """A second tile ``(c2, l2)`` after a first at ``c1`` (``info1`` from ``_place1``): (closing colours,
+    per colour ``(bridge liberties, tip liberties)``, liberties on the table after both tiles)."""
+    tp = _TP.get(c2 * 8 + l2) or _parts(c2, l2)
+    keep = ~((1 << c1) | (1 << c2))
+    comp, F, E = A.comp, A.F, A.E
+    close = 0
+    out = []
+    for col in (0, 1):
+        ia1, ib1, fb1 = info1[col][0], info1[col][1], info1[col][2]
+        t, a, b = tp[3 * col], tp[3 * col + 1], tp[3 * col + 2]
+        ia = comp.get(a, ~a)
+        ib = comp.get(b, ~b)
+        it = comp.get(t, ~t)
+        f = (F[ia] if ia >= 0 else _VMASK[~ia]) | (F[ib] if ib >= 0 else _VMASK[~ib])
+        joined = ia == ia1 or ia == ib1 or ib == ia1 or ib == ib1
+        if joined:
+            f |= fb1
+        f &= keep
+        if not f:
+            close |= 1 << col
+        if it == ia or it == ib or (joined and (it == ia1 or it == ib1)):
+            out.append((f, f))
+        else:
+            ft = F[it] if it >= 0 else _VMASK[~it]
+            edge = it in E
+            if it == ia1 or it == ib1:
+                ft |= fb1
+                edge = True
+            ft &= keep
+            if not ft and edge:
+                close |= 1 << col
+            out.append((f, ft))
+    return close, out
+
+
+# -- wins in one turn ---------------------------------------------------------------------------------------
+
+
+class _Win:
+    """A one-turn win: its tiles ``((c, l), ...)``, the cells it occupies (bitmask) and ``reqs``: the
+    liberties sets (1 or 2 cells) of the opponent's open groups through its tiles, which a defending turn
+    would have to fill completely to close one of them (see the module docstring, pruning P2)."""
+
+    __slots__ = ("tiles", "cells", "reqs")
+
+    def __init__(self, tiles, cells, reqs):
+        self.tiles = tiles
+        self.cells = cells
+        self.reqs = reqs
+
+    def killed_by(self, emask: int) -> bool:
+        """Whether a turn on the cells ``emask`` can stop this win (if not, the win stands)."""
+        if emask & self.cells:
+            return True
+        for r in self.reqs:
+            if not (r & ~emask):
+                return True
+        return False
+
+    def zone(self) -> int:
+        z = self.cells
+        for r in self.reqs:
+            z |= r
+        return z
+
+
+def _reqs(masks, cells: int) -> list:
+    out = []
+    for m in masks:
+        if m and not (m & cells) and m.bit_count() <= 2 and m not in out:
+            out.append(m)
+    return out
+
+
+def _wins(A: _Analysis, board: dict, n: int, X: int, first: bool) -> list:
+    """Every way colour ``X`` (to move, ``n`` tiles on the table) wins in one turn, or the first found.
+
+    Complete: every winning single tile and every winning pair is found (module docstring, P1).
+    """
+    Y = 1 - X
+    xb, yb = 1 << X, 1 << Y
+    fr = A.frontier
+    comp, F, E = A.comp, A.F, A.E
+    found = []
+    recs = []
+    ones = {}
+    if n + 1 > TILES:
+        return found
+    # Every win needs a group of X with at most 2 liberties, and its tile(s) on them (P1): the single
+    # tiles and the tiles whose bridge needs at most one more cell are on those cells.
+    for x in _bits(A.small[X]):
+        for l in (0, 2, 4):
+            close, info = _place1(A, x, l)
+            ones[x * 8 + l] = (close, info)
+            if close == xb:
+                found.append(_Win(((x, l),), 1 << x, _reqs((info[Y][2], info[Y][4]), 1 << x)))
+                if first:
+                    return found
+            need = info[X][2]
+            if need.bit_count() <= 1:
+                recs.append((x, l, need, close))
+    if n + 2 > TILES:
+        return found
+    cands = []
+    for x, l, need, close in recs:
+        nbx = _nbrs(x)
+        # A: (x, l) second, its bridge's groups need at most the first tile's cell
+        if need:
+            y = need.bit_length() - 1
+            if y in nbx:
+                cands += [(y, l1, x, l) for l1 in (0, 2, 4)]
+            # B2: (x, l) first, its bridge's groups need only the second tile's cell
+            if not close and y in nbx:
+                cands += [(x, l, y, l2) for l2 in (0, 2, 4)]
+        else:
+            cands += [(y, l1, x, l) for y in nbx if fr >> y & 1 for l1 in (0, 2, 4)]
+    # B1: a group with a bridge and at most two liberties, closed by a tip of the second tile
+    for r, f in F.items():
+        if not f or _VCOL[r] != X or r not in E or f.bit_count() > 2:
+            continue
+        cs = list(_bits(f))
+        if len(cs) == 1:
+            x = cs[0]
+            pairs = [(y, x) for y in _nbrs(x) if fr >> y & 1]
+        else:
+            x, y = cs
+            pairs = [(x, y), (y, x)] if y in _nbrs(x) else []
+        for c1, c2 in pairs:
+            cands += [(c1, l1, c2, l2) for l1 in (0, 2, 4) for l2 in (0, 2, 4)]
+    seen = set()
+    for c1, l1, c2, l2 in cands:
+        key = (c1, l1, c2, l2)
+        if key in seen:
+            continue
+        seen.add(key)
+        if not (fr >> c1 & 1):
+            continue  # not a legal first tile (cannot happen: kept for safety)
+        one = ones.get(c1 * 8 + l1)
+        if one is None:
+            one = ones[c1 * 8 + l1] = _place1(A, c1, l1)
+        close1, info1 = one
+        if close1 or c2 in board or c2 == c1:
+            continue
+        close2, out = _place2(A, c1, info1, c2, l2)
+        if close2 & xb and not close2 & yb:
+            cells = (1 << c1) | (1 << c2)
+            w = _Win(((c1, l1), (c2, l2)), cells, _reqs((info1[Y][2], info1[Y][4], out[Y][0], out[Y][1]), cells))
+            found.append(w)
+            if first:
+                return found
+    return found
+
+
+def _turns(A: _Analysis, board: dict, within: int | None = None):
+    """The turns ``(c1, l1, c2, l2)`` of the side to move that do not end the game, one per set of two
+    tiles, generated lazily; with ``within`` (a bitmask), only those with a tile on one of those cells."""
+    seen = set()
+    for c1 in _bits(A.frontier):
+        empties = [e for e in _nbrs(c1) if e not in board]
+        if not empties:
+            continue  # a single hole: only a tile that ends the game may go there
+        if within is not None and not (within >> c1 & 1):
+            empties = [e for e in empties if within >> e & 1]
+            if not empties:
+                continue
+        for l1 in (0, 2, 4):
+            close1, info1 = _place1(A, c1, l1)
+            if close1:
+                continue
+            a = c1 * 8 + l1
+            for c2 in empties:
+                for l2 in (0, 2, 4):
+                    b = c2 * 8 + l2
+                    key = (a, b) if a < b else (b, a)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    if _place2(A, c1, info1, c2, l2)[0]:
+                        continue
+                    yield (c1, l1, c2, l2)
+
+
+def _is_turn(A: _Analysis, board: dict, m) -> bool:
+    """Whether ``m`` is one of ``_turns``: a legal turn of two tiles that does not end the game."""
+    c1, l1, c2, l2 = m
+    if not (A.frontier >> c1 & 1) or c2 in board or c2 not in _nbrs(c1):
+        return False
+    close1, info1 = _place1(A, c1, l1)
+    return not close1 and not _place2(A, c1, info1, c2, l2)[0]
+
+
+# -- the search ---------------------------------------------------------------------------------------------
+
+
+class _Entry:
+    __slots__ = ("win", "fail", "move", "refute")
+
+    def __init__(self):
+        self.win = 1 << 30  # proven: the attacker wins within this many of its turns
+        self.fail = -1  # proven: the attacker does not win within this many
+        self.move = None  # attacker node: the winning turn (4-tuple) or win ((c, l), ...); defender: hardest reply
+        self.refute = None  # defender node: a reply that refutes
+
+
+class _Search:
+    """Depth-first proof search for colour ``X`` (0 Light, 1 Dark) on a mutable table (cell id -> l).
+
+    ``attack(k)``: X to move, does X win within k of its turns?  ``defend(k)``: the other side (Y) to
+    move, does X win within k of its turns whatever Y does?  Both are exact (module docstring).
+    """
+
+    def __init__(self, X: int, board: dict | None = None, prune: bool = True, order: bool = True,
+                 limit: float | None = None):
+        self.X = X
+        self.Y = 1 - X
+        self.prune = prune
+        self.order = order
+        self.tt = {}
+        self.nodes = 0
+        self.killers = {}
+        self._pre = {}
+        self.deadline = None if limit is None else time.process_time() + limit
+        self.set_board(board or {})
+
+    def set_board(self, board: dict) -> None:
+        self.board = dict(board)
+        self.codes = {c * 8 + l for c, l in board.items()}
+
+    # -- making and taking back a turn
+    def _do(self, m):
+        c1, l1, c2, l2 = m
+        self.board[c1] = l1
+        self.board[c2] = l2
+        self.codes.add(c1 * 8 + l1)
+        self.codes.add(c2 * 8 + l2)
+
+    def _undo(self, m):
+        c1, l1, c2, l2 = m
+        del self.board[c1]
+        del self.board[c2]
+        self.codes.discard(c1 * 8 + l1)
+        self.codes.discard(c2 * 8 + l2)
+
+    def _entry(self, key) -> _Entry:
+        e = self.tt.get(key)
+        if e is None:
+            e = self.tt[key] = _Entry()
+        return e
+
+    def _key(self, role: int):
+        return (frozenset(self.codes), role)
+
+    def _ordered(self, ply, A, moves, keep=None):
+        """Killer turns first (the last turns that won or refuted at this depth), then ``moves``."""
+        tried = []
+        for m in tuple(self.killers.get(ply, ())):
+            if _is_turn(A, self.board, m) and (keep is None or keep(m)):
+                tried.append(m)
+                yield m
+        for m in moves:
+            if m not in tried:
+                yield m
+
+    def _killer(self, ply, m):
+        ks = self.killers.setdefault(ply, [])
+        if m in ks:
+            ks.remove(m)
+        ks.insert(0, m)
+        del ks[3:]
+
+    def _tick(self):
+        self.nodes += 1
+        if self.deadline is not None and not self.nodes & 255 and time.process_time() > self.deadline:
+            raise TimeoutError("time limit reached")
+
+    def _child(self, m):
+        """Play turn ``m`` if it is a legal turn here (checked without this table's analysis) and return
+        the new table's analysis; ``None`` (nothing played) if it is not legal or ends the game."""
+        c1, l1, c2, l2 = m
+        board = self.board
+        if c1 in board or c2 in board or c2 not in _nbrs(c1) or not any(c in board for c in _nbrs(c1)):
+            return None
+        self._do(m)
+        A = _analyse(board)
+        if any(not A.F[r] for r in A.E):  # a closed group with a bridge: the turn ended the game
+            self._undo(m)
+            return None
+        return A
+
+    def _by_threats(self, A, moves) -> list:
+        """The attacker's turns, best first: those after which the defender has fewest ways to stop
+        all of the attacker's wins in one turn. Turns that let the defender win at once are dropped
+        (they lose: pruning P3)."""
+        scored = []
+        n = len(self.board) + 2
+        for i, m in enumerate(moves):
+            self._do(m)
+            A2 = _analyse(self.board)
+            if not _wins(A2, self.board, n, self.Y, first=True):
+                threats = _wins(A2, self.board, n, self.X, first=False)
+                if threats:
+                    common = -1
+                    for w in threats:
+                        common &= w.zone()
+                    score = (0, common.bit_count(), -len(threats), i)
+                else:
+                    score = (1, 0, 0, i)
+                self._pre[self._key(1)] = A2
+                scored.append((score, m))
+            self._undo(m)
+        scored.sort()
+        return [m for _, m in scored]
+
+    def _replies(self, A, n):
+        """The defender's turns worth trying here and the attacker's wins in one turn that answer every
+        other turn (pruning P2): ``(threats, moves, keep)``."""
+        threats = _wins(A, self.board, n, self.X, first=False) if self.prune and n + 4 <= TILES else []
+        if not threats:
+            return threats, _turns(A, self.board), None
+        w0 = min(threats, key=lambda w: w.zone().bit_count())
+
+        def keep(m):
+            emask = (1 << m[0]) | (1 << m[2])
+            return all(w.killed_by(emask) for w in threats)
+
+        return threats, (m for m in _turns(A, self.board, w0.zone()) if keep(m)), keep
+
+    def attack(self, k: int, ply: int = 0, A: _Analysis | None = None) -> bool:
+        key = self._key(0)
+        e = self.tt.get(key)
+        if e is not None:
+            if k >= e.win:
+                return True
+            if k <= e.fail:
+                return False
+        if k <= 0:
+            return False
+        self._tick()
+        n = len(self.board)
+        if A is None:
+            A = self._pre.pop(key, None) or _analyse(self.board)
+        won = _wins(A, self.board, n, self.X, first=True)
+        e = self._entry(key)
+        if won:
+            e.win, e.move = 1, won[0].tiles
+            return True
+        if k <= 1 or n + 2 >= TILES:  # no win in one turn; a turn that does not win draws or loses
+            e.fail = max(e.fail, k)
+            return False
+        moves = _turns(A, self.board)
+        ordering = k >= 3 and self.order
+        if ordering:
+            moves = self._by_threats(A, moves)
+        try:
+            for m in self._ordered(ply, A, moves):
+                self._do(m)
+                ok = self.defend(k - 1, ply + 1)
+                self._undo(m)
+                if ok:
+                    self._killer(ply, m)
+                    e = self._entry(key)
+                    if k < e.win:
+                        e.win, e.move = k, m
+                    return True
+        finally:
+            if ordering:
+                self._pre.clear()
+        e = self._entry(key)
+        e.fail = max(e.fail, k)
+        return False
+
+    def defend(self, k: int, ply: int = 0, A: _Analysis | None = None) -> bool:
+        key = self._key(1)
+        e = self.tt.get(key)
+        if e is not None:
+            if k >= e.win:
+                return True
+            if k <= e.fail:
+                return False
+        if k <= 0:
+            return False
+        self._tick()
+        n = len(self.board)
+        if n + 2 >= TILES:  # the defender's turn ends the game: let the engine decide
+            ok = _engine_defend_last(self.board, self.X)
+            e = self._entry(key)
+            if ok:
+                e.win = min(e.win, k)
+            else:
+                e.fail = max(e.fail, k)
+            return ok
+        # The replies that refuted at this depth before, tried first without analysing this table.
+        for m in tuple(self.killers.get(ply, ())):
+            A2 = self._child(m)
+            if A2 is None:
+                continue
+            ok = self.attack(k, ply + 1, A2)
+            self._undo(m)
+            if not ok:
+                self._killer(ply, m)
+                e = self._entry(key)
+                e.fail, e.refute = max(e.fail, k), m
+                return False
+        if A is None:
+            A = self._pre.pop(key, None) or _analyse(self.board)
+        theirs = _wins(A, self.board, n, self.Y, first=True)
+        if theirs:
+            e = self._entry(key)
+            e.fail, e.refute = max(e.fail, k), theirs[0].tiles
+            return False
+        _, moves, _ = self._replies(A, n)
+        hardest, most = None, -1
+        for m in moves:
+            before = self.nodes
+            self._do(m)
+            ok = self.attack(k, ply + 1)
+            self._undo(m)
+            if not ok:
+                self._killer(ply, m)
+                e = self._entry(key)
+                e.fail, e.refute = max(e.fail, k), m
+                return False
+            if self.nodes - before > most:
+                hardest, most = m, self.nodes - before
+        e = self._entry(key)
+        if k < e.win:
+            e.win, e.move = k, hardest
+        return True
+
+    # -- reading the results back
+
+    def line(self, attacker_to_move: bool) -> list:
+        """A principal line from the table of results: the attacker's winning turns, the defender's
+        replies that cost the most to refute, down to the winning tile."""
+        out = []
+        done = []
+        role = 0 if attacker_to_move else 1
+        try:
+            for _ in range(TILES):
+                e = self.tt.get(self._key(role))
+                m = e.move if e is not None and e.win < (1 << 30) else None
+                if m is None:
+                    A = _analyse(self.board)
+                    if role == 0:
+                        won = _wins(A, self.board, len(self.board), self.X, first=True)
+                        m = won[0].tiles if won else None
+                    else:  # every reply loses at once: show one
+                        m = next(_turns(A, self.board), None)
+                    if m is None:
+                        break
+                if isinstance(m[0], tuple):  # a win in one turn: its one or two tiles
+                    out += [_tile_text(c, l) for c, l in m]
+                    break
+                out += [_tile_text(m[0], m[1]), _tile_text(m[2], m[3])]
+                self._do(m)
+                done.append(m)
+                role = 1 - role
+        finally:
+            for m in reversed(done):
+                self._undo(m)
+        return out
+
+    def tree(self, attacker_to_move: bool, k: int) -> dict:
+        """The proof of a win within ``k`` turns proven by ``attack``/``defend`` (see ``proof_tree``)."""
+        return self._tree_attack(k) if attacker_to_move else self._tree_defend(k)
+
+    def _tree_attack(self, k: int) -> dict:
+        A = _analyse(self.board)
+        won = _wins(A, self.board, len(self.board), self.X, first=True)
+        if won:
+            return {"win": [_tile_text(c, l) for c, l in won[0].tiles]}
+        if not self.attack(k):
+            raise AssertionError("not a proven win")  # cannot happen after a proof
+        m = self.tt[self._key(0)].move
+        self._do(m)
+        try:
+            then = self._tree_defend(k - 1)
+        finally:
+            self._undo(m)
+        return {"turn": [_tile_text(m[0], m[1]), _tile_text(m[2], m[3])], "then": then}
+
+    def _tree_defend(self, k: int) -> dict:
+        n = len(self.board)
+        A = _analyse(self.board)
+        threats, moves, _ = self._replies(A, n)
+        replies = {}
+        for m in list(moves):
+            self._do(m)
+            try:
+                replies[f"{_tile_text(m[0], m[1])} {_tile_text(m[2], m[3])}"] = self._tree_attack(k)
+            finally:
+                self._undo(m)
+        total = sum(1 for _ in _turns(A, self.board))
+        return {
+            "threats": [[_tile_text(c, l) for c, l in w.tiles] for w in threats],
+            "replies": replies,
+            "others": total - len(replies),
+        }
+
+
+def _engine_defend_last(board: dict, X: int) -> bool:
+    """With at most 2 tiles left, whether every turn of the side to move ends in X's win (engine)."""
+    state = State.from_tiles([(*_QR[c], l) for c, l in board.items()], to_move=COLOUR_NAME[1 - X])
+    for m1 in state.legal_moves():
+        s1 = state.play(m1)
+        if s1.is_over():
+            if s1.winner() != COLOUR_NAME[X]:
+                return False
+            continue
+        for m2 in s1.legal_moves():
+            if s1.play(m2).winner() != COLOUR_NAME[X]:
+                return False
+    return True
+
+
+# -- the interface ------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Result:
+    """The answer of ``solve``: ``win`` is True (a proven forced win for ``winner`` within ``turns``
+    of its turns), False (proven: no forced win within ``turns``) or None (stopped by the time
+    limit: unresolved). ``line`` is a principal line when ``win`` (tiles as text, from the position
+    given); ``nodes`` counts the positions the search expanded."""
+
+    winner: str
+    turns: int
+    win: bool | None
+    line: list = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+    to_move: str = LIGHT
+    placed: int = 0
+
+    @property
+    def first_turn(self) -> list:
+        """The winner's first turn (its tiles still to place), when the winner is to move and wins."""
+        if not self.win or self.to_move != self.winner:
+            return []
+        size = 1 if self.placed else 2
+        return self.line[:1] if len(self.line) == 1 else self.line[:size]
+
+    def verdict(self) -> str:
+        who = self.winner.capitalize()
+        turns = f"{self.turns} turn" + ("s" if self.turns != 1 else "")
+        if self.win is None:
+            return f"unresolved within the time limit ({who} within {turns})"
+        if self.win:
+            return f"{who} wins within {turns}"
+        return f"no forced win for {who} within {turns}"
+
+
+def _colour(winner) -> int:
+    if winner not in COLOUR_INDEX:
+        raise ValueError(f"the winner is 'light' or 'dark', not {winner!r}")
+    return COLOUR_INDEX[winner]
+
+
+def _board(state: State) -> dict:
+    return {_cell(q, r): l for q, r, l in state.tiles}
+
+
+def _run(search: _Search, state: State, turns: int):
+    """(whether the attacker wins within ``turns`` of its turns, principal line) from ``state``.
+
+    Positions inside a turn (one tile placed) and the opening (fewer than 2 tiles) are expanded tile
+    by tile with the engine; whole turns are searched by ``search``.
+    """
+    Xname = COLOUR_NAME[search.X]
+    if state.is_over():
+        return state.winner() == Xname, []
+    mover = state.to_move
+    if mover == Xname and state.placed == 0 and turns <= 0:
+        return False, []
+    if state.placed == 0 and len(state.tiles) >= 2:
+        search.set_board(_board(state))
+        ok = search.attack(turns) if mover == Xname else search.defend(turns)
+        return ok, (search.line(mover == Xname) if ok else [])
+    best = None
+    for m in state.legal_moves():
+        after = state.play(m)
+        left = turns - 1 if (mover == Xname and state.placed == 1 and not after.is_over()) else turns
+        ok, line = _run(search, after, left)
+        if mover == Xname and ok:
+            return True, [str(m)] + line
+        if mover != Xname:
+            if not ok:
+                return False, []
+            if best is None or len(line) > len(best[1]):
+                best = (m, line)
+    if mover == Xname:
+        return False, []
+    return True, ([str(best[0])] + best[1]) if best else []
+
+
+def solve(state: State, winner: str, turns: int, time_limit: float | None = None, prune: bool = True) -> Result:
+    """Whether ``winner`` forces a win within ``turns`` of its own turns from ``state``.
+
+    ``winner`` may be the side to move or the other side (then every reply of the side to move is
+    defended). A turn is two tiles, or one when the first tile ends the game; a turn already begun in
+    ``state`` counts as one. ``time_limit`` (CPU seconds) stops the search: ``win`` is then None.
+
+    >>> from pygames.palago import State
+    >>> almost = State.from_tiles(["(-2,1,0)", "(-1,0,4)", "(-1,1,4)", "(0,0,4)"], to_move="light")
+    >>> r = solve(almost, "light", 1)  # the rules' example 2 but its last tile
+    >>> r.win, r.line, r.verdict()
+    (True, ['(0,1,2)'], 'Light wins within 1 turn')
+    >>> solve(State.from_tiles(almost.tiles, to_move="dark"), "light", 1).win  # Dark defends first
+    False
+    """
+    X = _colour(winner)
+    search = _Search(X, prune=prune, limit=time_limit)
+    start = time.process_time()
+    try:
+        ok, line = _run(search, state, turns)
+    except TimeoutError:
+        ok, line = None, []
+    result = Result(winner, turns, ok, line, search.nodes, time.process_time() - start, state.to_move, state.placed)
+    if ok:
+        _check_line(state, line, winner)
+    return result
+
+
+def _check_line(state: State, line: list, winner: str) -> None:
+    """Replay a principal line with the engine: it must be legal and end in ``winner``'s win."""
+    for m in line:
+        state = state.play(m)
+    if state.winner() != winner:
+        raise AssertionError(f"the solver's line {line} does not end in a win for {winner}")
+
+
+def forced_win(state: State, winner: str, turns: int) -> list | None:
+    """A principal line (tiles as text) if ``winner`` forces a win within ``turns`` of its turns,
+    else None.
+
+    >>> from pygames.palago import initial_state
+    >>> start = initial_state()
+    >>> for m in ["(0,0,2)", "(0,1,4)", "(1,-1,0)", "(0,-1,2)"]:
+    ...     start = start.play(m)
+    >>> forced_win(start, "dark", 1) is None, forced_win(start, "dark", 2) is not None
+    (True, True)
+    """
+    r = solve(state, winner, turns)
+    return r.line if r.win else None
+
+
+def winning_turns(state: State, turns: int, time_limit: float | None = None) -> list:
+    """Every first turn of the side to move that forces a win within ``turns`` of its turns.
+
+    Each turn is a tuple of tile texts in an order they can be played: one tile if it wins at once,
+    else two. Turns with the same two tiles (played in either order) are listed once; a two-tile
+    turn whose second tile wins is listed besides the single winning tile. Exhaustive: a puzzle
+    checker can tell from it whether a solution is unique.
+    """
+    if state.is_over():
+        return []
+    mover = state.to_move
+    search = _Search(_colour(mover), limit=time_limit)
+    found, seen = [], set()
+    firsts = [(m,) for m in state.legal_moves()] if state.placed == 0 else [()]
+    base = state
+    for first in firsts:
+        s1 = base.play(first[0]) if first else base
+        if first and s1.is_over():
+            if s1.winner() == mover:
+                found.append((str(first[0]),))
+            continue
+        for m2 in s1.legal_moves():
+            s2 = s1.play(m2)
+            turn = tuple(str(m) for m in first) + (str(m2),)
+            key = frozenset(turn)
+            if key in seen:
+                continue
+            if s2.is_over():
+                ok = s2.winner() == mover
+            else:
+                ok, _ = _run(search, s2, turns - 1)
+            if ok:
+                seen.add(key)
+                found.append(turn)
+    return found
+
+
+def proof_tree(state: State, winner: str, turns: int) -> dict | None:
+    """A proof that ``winner`` forces a win within ``turns`` from ``state`` (a position at the start
+    of a turn, two tiles or more), or None if there is none.
+
+    Nested dicts: at the winner's turn ``{"win": [tiles]}`` (it wins at once) or ``{"turn": [t1, t2],
+    "then": ...}``; at the other side's turn ``{"threats": [[tiles], ...], "replies": {"t1 t2":
+    ..., ...}, "others": n}``: every reply in ``replies`` is answered by its subtree, and each of the
+    ``others`` non-ending replies leaves one of the ``threats`` (wins in one turn) standing.
+    ``verify_proof`` checks it with the engine alone.
+    """
+    if state.placed != 0 or len(state.tiles) < 2 or state.is_over():
+        raise ValueError("proof_tree needs a position at the start of a turn, with two tiles or more")
+    search = _Search(_colour(winner), _board(state))
+    mine = state.to_move == winner
+    if not (search.attack(turns) if mine else search.defend(turns)):
+        return None
+    return search.tree(mine, turns)
+
+
+def verify_proof(state: State, winner: str, tree: dict) -> int:
+    """Check a ``proof_tree`` with the engine only (its ``legal_moves`` and ``play``): every reply of
+    the loser, in any order of its two tiles, is answered by the tree or by one of the listed wins.
+    Returns the number of positions checked; raises ``AssertionError`` on a gap.
+    """
+    checked = set()
+
+    def attack(s: State, node: dict) -> None:
+        if "win" in node:
+            for m in node["win"]:
+                if s.is_over():
+                    break
+                s = s.play(m)
+            assert s.winner() == winner, f"{node['win']} does not win on {s.to_text()}"
+            return
+        s = s.play(node["turn"][0]).play(node["turn"][1])
+        assert not s.is_over(), f"the turn {node['turn']} ends the game"
+        defend(s, node["then"])
+
+    def wins_now(s: State, tiles: list) -> bool:
+        for m in tiles:
+            if s.is_over():
+                break
+            try:
+                s = s.play(m)
+            except ValueError:
+                return False
+        return s.winner() == winner
+
+    def defend(s: State, node: dict) -> None:
+        key = frozenset(s.tiles)
+        if key in checked:
+            return
+        checked.add(key)
+        replies = {frozenset(k.split()): v for k, v in node["replies"].items()}
+        for m1 in s.legal_moves():
+            s1 = s.play(m1)
+            if s1.is_over():
+                assert s1.winner() == winner, f"{m1} wins for the defender on {s.to_text()}"
+                continue
+            for m2 in s1.legal_moves():
+                s2 = s1.play(m2)
+                if s2.is_over():
+                    assert s2.winner() == winner, f"{m1} {m2} saves the defender on {s.to_text()}"
+                    continue
+                sub = replies.get(frozenset((str(m1), str(m2))))
+                if sub is not None:
+                    attack(s2, sub)
+                else:
+                    assert any(wins_now(s2, w) for w in node["threats"]), (
+                        f"no answer to {m1} {m2} on {s.to_text()}")
+
+    if state.to_move == winner:
+        attack(state, tree)
+    else:
+        defend(state, tree)
+    return len(checked)
+
+
+# -- example 6 of the rules: the six openings ----------------------------------------------------------------
+
+OPENINGS = (
+    # (Light's opening, Dark's first turn the rules give or None, the rules' claim in Dark's turns or None)
+    (("(0,0,0)", "(0,1,0)"), ("(-1,0,2)", "(-2,1,2)"), 3),
+    (("(0,0,2)", "(0,1,4)"), ("(1,-1,0)", "(0,-1,2)"), 3),
+    (("(0,0,0)", "(0,1,4)"), ("(0,-1,2)", "(1,-2,2)"), 4),
+    (("(0,0,0)", "(1,-1,0)"), None, None),
+    (("(0,0,0)", "(0,1,2)"), None, None),
+    (("(0,0,0)", "(1,-1,4)"), None, None),
+)
+
+
+def play_line(moves) -> State:
+    """The position after playing ``moves`` (tile texts) from the start."""
+    state = initial_state()
+    for m in moves:
+        state = state.play(m)
+    return state
+
+
+def _yes(win) -> str:
+    return {True: "yes", False: "no (proven)", None: "unresolved (time limit)"}[win]
+
+
+def main(argv=None) -> int:
+    """``python -m pygames.palago_solver [--depth N] [--verify] [--limit SECONDS]``: the verdict on
+    each of the six openings of the rules' example 6, with times and node counts."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m pygames.palago_solver", description=main.__doc__)
+    parser.add_argument("--depth", type=int, default=3,
+                        help="Dark's turns for the exhaustive search from the openings without a claim (default 3)")
+    parser.add_argument("--verify", action="store_true", help="also check each proof with the engine alone")
+    parser.add_argument("--limit", type=float, default=None, help="CPU seconds per search (default none)")
+    args = parser.parse_args(argv)
+    out = sys.stdout
+    status = {True: "CONFIRMED", False: "REFUTED", None: "UNRESOLVED (time limit)"}
+    for opening, first, claim in OPENINGS:
+        name = "+".join(opening)
+        state = play_line(opening)
+        if first:
+            after = play_line(opening + first)
+            r = solve(after, DARK, claim - 1, time_limit=args.limit)
+            print(f"{name}: Dark, starting {'+'.join(first)}, wins within {claim} turns (the rules' claim): "
+                  f"{status[r.win]} ({r.nodes} nodes, {r.seconds:.2f} s)", file=out)
+            if r.win:
+                print(f"    line: {' '.join(first)} | {' '.join(r.line)}", file=out)
+            if claim > 2:
+                s = solve(after, DARK, claim - 2, time_limit=args.limit)
+                print(f"    Dark wins within {claim - 1} turns, starting so: {_yes(s.win)} "
+                      f"({s.nodes} nodes, {s.seconds:.2f} s)", file=out)
+            s = solve(state, DARK, claim - 1, time_limit=args.limit)
+            print(f"    Dark wins within {claim - 1} turns, starting any way (exhaustive): {_yes(s.win)} "
+                  f"({s.nodes} nodes, {s.seconds:.2f} s)", file=out)
+            if r.win and args.verify:
+                start = time.process_time()
+                n = verify_proof(after, DARK, proof_tree(after, DARK, claim - 1))
+                print(f"    engine check of the proof: {n} defending positions, every reply answered "
+                      f"({time.process_time() - start:.1f} s)", file=out)
+        else:
+            r = solve(state, DARK, args.depth, time_limit=args.limit)
+            print(f"{name}: Dark wins within {args.depth} turns (exhaustive): {_yes(r.win)} "
+                  f"({r.nodes} nodes, {r.seconds:.2f} s)", file=out)
+            if r.win:
+                print(f"    line: {' '.join(r.line)}", file=out)
+        out.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -3,7 +3,8 @@
 A **goal** is a predicate on the side to move's play, checked by the game's own
 rules (:data:`GOALS`):
 
-- ``capture N`` (Pallanguzhi): win at least N seeds this turn;
+- ``capture N``: win at least N seeds this turn (Pallanguzhi), or take at
+  least N enemy pieces off the board this turn (Palanquée);
 - ``win N``: win within N of your own turns, whatever the opponent does;
 - ``lead`` (Congeners): after your turn you would win if the game ended then;
 - ``no-turn`` (Congeners): after your turn the opponent has no legal turn.
@@ -77,7 +78,10 @@ class Goal:
         """The goal as the reader sees it."""
         who = side_name(state)
         return {
-            "capture": f"{who} to play: win at least {self.n} seeds this turn.",
+            "capture": f"{who} to play: " + (
+                f"capture at least {self.n} enemy piece{'s' if self.n > 1 else ''} this turn."
+                if game_of(state) == "palanquee" else f"win at least {self.n} seeds this turn."
+            ),
             "win": f"{who} to play and win" + (" this turn." if self.n == 1 else f" within {self.n} turns, whatever the opponent does."),
             "lead": f"{who} to play: make a turn after which {who} would win if the game ended.",
             "no-turn": f"{who} to play: leave the opponent with no legal turn.",
@@ -169,8 +173,17 @@ def captured(state, turn: str) -> tuple:
 
 
 def _capture(goal, before, turn, after):
+    if game_of(before) == "palanquee":
+        taken = removed(before, after)
+        return taken >= goal.n, f"{turn} captures {taken} enemy piece{'s' if taken != 1 else ''}; the goal is at least {goal.n}."
     won, _ = captured(before, turn)
     return won >= goal.n, f"{turn} wins {won} seed{'s' if won != 1 else ''}; the goal is at least {goal.n}."
+
+
+def removed(before, after) -> int:
+    """Palanquée: how many of the opponent's pieces the mover's turn took off the board."""
+    enemy = "white" if before.to_move == "black" else "black"
+    return len(before.pieces(enemy)) - len(after.pieces(enemy))
 
 
 def _winner_is(before, after) -> bool:
@@ -195,7 +208,7 @@ def _no_turn(goal, before, turn, after):
 
 ONE_TURN = {"capture": _capture, "lead": _lead, "no-turn": _no_turn}
 GOALS = ("capture", "win", "lead", "no-turn")
-GAMES_OF_GOAL = {"capture": ("pallanguzhi",), "lead": ("congeners",), "no-turn": ("congeners",)}
+GAMES_OF_GOAL = {"capture": ("pallanguzhi", "palanquee"), "lead": ("congeners",), "no-turn": ("congeners",)}
 
 
 def meets(goal, before, turn, after) -> tuple:
@@ -212,35 +225,95 @@ def meets(goal, before, turn, after) -> tuple:
 def winning_turns(state, n: int, first_only: bool = False) -> dict:
     """The mover's turns that force a win within ``n`` of their turns: turn -> state after.
 
-    Exhaustive over the game's own turns (every defence is tried), with a
-    memo on positions; a game with its own solver (``<game>_solver``) can
-    be faster, but this one is the reference.
+    Exhaustive over the game's own turns (every defence is tried). Palago
+    uses its own solver (:mod:`pygames.palago_solver`, proven against this
+    search in its tests); both orders of a two-tile turn are listed.
     """
-    memo = {}
     mover = state.to_move
+    if game_of(state) == "palago":
+        from .palago_solver import winning_turns as solver_turns
 
-    def wins(s, k):  # the mover, to play in s, forces a win within k turns
-        key = (s.to_text(), k)
-        if key not in memo:
-            memo[key] = any(_forces(after, k) for after in turns(s).values())
-        return memo[key]
-
-    def _forces(after, k):
-        if after.is_over():
-            return after.winner() == mover
-        if k == 1:
-            return False
-        return all(not reply.is_over() or reply.winner() == mover for reply in turns(after).values()) and all(
-            (reply.is_over() and reply.winner() == mover) or wins(reply, k - 1) for reply in turns(after).values()
-        )
-
+        out = {}
+        for tiles in solver_turns(state, n):
+            for order in (tiles, tiles[::-1]):
+                try:
+                    out["; ".join(order)] = play_line(state, order)
+                except IllegalMove:
+                    continue
+                if first_only:
+                    return out
+        return out
     out = {}
     for turn, after in turns(state).items():
-        if _forces(after, n):
+        if forces(after, mover, n - 1):
             out[turn] = after
             if first_only:
                 break
     return out
+
+
+def forces(state, mover: str, k: int) -> bool:
+    """Whether ``mover``, who has just played, wins within ``k`` more of their turns whatever the other side does."""
+    if state.is_over():
+        return state.winner() == mover
+    if k == 0:
+        return False
+    if game_of(state) == "palago":
+        from .palago_solver import solve
+
+        return bool(solve(state, mover, k).win)
+    return all(forces(reply, mover, k) if reply.is_over() else bool(winning_turns(reply, k, first_only=True)) for reply in turns(state).values())
+
+
+def quiet_turn(state) -> str:
+    """A turn of the side to move that does not end the game (the first found), else any turn."""
+    module = get(game_of(state))
+    fallback = None
+
+    def walk(s, prefix):
+        nonlocal fallback
+        for move in s.legal_moves():
+            after = s.play(move)
+            line = prefix + [str(move)]
+            if turn_over(s, after):
+                if not after.is_over():
+                    return "; ".join(line)
+                fallback = fallback or "; ".join(line)
+            else:
+                found = walk(after, line)
+                if found:
+                    return found
+        return None
+
+    return walk(state, []) or fallback or str(module.parse_move(str(state.legal_moves()[0])))
+
+
+def defence(state, mover: str, k: int) -> str:
+    """The other side's turn in ``state`` that holds out longest against ``mover``'s win within ``k``."""
+    if game_of(state) == "palago":
+        from .palago_solver import proof_tree
+
+        tree = proof_tree(state, mover, k) or {}
+        for key in tree.get("replies", {}):  # the replies the proof had to answer one by one
+            tiles = key.split()
+            for order in (tiles, tiles[::-1]):
+                try:
+                    play_line(state, order)
+                    return "; ".join(order)
+                except IllegalMove:
+                    continue
+        return quiet_turn(state)  # every reply leaves a win in one turn standing
+    best, best_k = None, -1
+    for turn, after in turns(state).items():
+        if after.is_over():
+            need = 0 if after.winner() == mover else None
+        else:
+            need = next((j for j in range(1, k + 1) if winning_turns(after, j, first_only=True)), None)
+        if need is None:
+            raise PuzzleError(f"a defence escapes: after {turn} no win follows within {k} turns")
+        if need > best_k:
+            best, best_k = turn, need
+    return best
 
 
 # -- proof and judging --------------------------------------------------------------------
@@ -249,8 +322,12 @@ def winning_turns(state, n: int, first_only: bool = False) -> dict:
 def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     """The tree a puzzle player follows, or :class:`PuzzleError` saying what is wrong.
 
-    ``solution``: the reader's steps and the opponent's replies, in order.
-    The tree is ``{"accept": [turns], "reply": {turn: reply}, "next": {turn: tree}}``.
+    ``solution``: the reader's steps (for ``win N``, the first turn is what
+    is checked; the opponent's later replies are chosen by the search).
+    The tree is ``{"accept": [turns]}``; for ``win N`` with N > 1 it also has
+    ``"depth": N`` (with ``accept: all``, only that): after an accepted turn
+    the opponent's reply is searched for (:func:`defence`), and any later
+    turn that still forces the win in time is accepted (:func:`forces`).
     """
     game = game_of(state)
     if game not in GAMES_OF_GOAL.get(goal.kind, (game,)):
@@ -273,68 +350,45 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
         if others and not accept_all:
             raise PuzzleError(f"another first turn also meets the goal: {others[0]} (say 'accept: all' to accept every one)")
         return {"accept": good if accept_all else [first]}
+    if accept_all:  # any turn that forces the win is accepted: checked by search as the reader plays
+        if not forces(play_line(state, first.split("; ")), state.to_move, goal.n - 1):
+            raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
+        return {"depth": goal.n}
     winners = winning_turns(state, goal.n)
     if first not in winners:
-        raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns")
-    others = [t for t in winners if t != first]
+        raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
+    others = [t for t in winners if t != first and set(t.split("; ")) != set(first.split("; "))]
     if others and not accept_all:
         raise PuzzleError(f"another first turn also forces the win: {others[0]} (say 'accept: all' to accept every one)")
-    accepted = list(winners) if accept_all else [first]
-    tree = {"accept": accepted, "reply": {}, "next": {}}
-    for turn in accepted:
-        after = winners[turn]
-        if after.is_over():
-            continue
-        if turn == first and rest:
-            try:
-                reply, rest_after = split_turn(after, rest)
-            except IllegalMove as e:
-                raise PuzzleError(f"the solution's reply is not legal: {e}") from None
-        else:
-            reply, rest_after = longest_defence(after, state.to_move, goal.n - 1), []
-        reply_state = play_line(after, reply.split("; "))
-        tree["reply"][turn] = reply
-        tree["next"][turn] = prove(reply_state, Goal("win", goal.n - 1), rest_after or [next(iter(winning_turns(reply_state, goal.n - 1)))], accept_all=True)
-    return tree
-
-
-def longest_defence(state, mover: str, n: int) -> str:
-    """The opponent's turn in ``state`` after which ``mover`` needs the most turns to win (at most ``n``)."""
-    best, best_k = None, -1
-    for turn, after in turns(state).items():
-        if after.is_over():
-            k = 0 if after.winner() == mover else None
-        else:
-            k = next((k for k in range(1, n + 1) if winning_turns(after, k, first_only=True)), None)
-        if k is None:
-            raise PuzzleError(f"a defence escapes: after {turn} no win follows within {n} turns")
-        if k > best_k:
-            best, best_k = turn, k
-    return best
+    return {"accept": [t for t in winners if set(t.split("; ")) == set(first.split("; "))], "depth": goal.n}
 
 
 def judge(state, goal: Goal, tree: dict, steps) -> dict:
     """What the reader's steps of this turn mean: ``continue``, ``wrong``, ``reply`` or ``solved``.
 
     ``state`` is the position at the start of the reader's turn; ``steps`` the
-    steps played in it so far (the last one just now).
+    steps played in it so far (the last one just now). A ``reply`` comes with
+    the opponent's turn and the ``next`` tree.
     """
     module = get(game_of(state))
     line = "; ".join(str(module.parse_move(s)) for s in steps)
     after = play_line(state, steps)
     done = turn_over(play_line(state, steps[:-1]), after)
-    accepted = tree["accept"]
+    accepted = tree.get("accept")
+    depth = tree.get("depth")
     if not done:
-        if any(t.startswith(line + "; ") for t in accepted):
+        if accepted is None or any(t.startswith(line + "; ") for t in accepted):
             return {"verdict": "continue"}
         return {"verdict": "wrong", "message": f"No turn that starts with {line} meets the goal. Try again."}
-    if line not in accepted:
-        if goal.kind == "win" and goal.n > 1:
-            why = f"{line} does not force a win within {goal.n} turns: the opponent has a defence."
+    mover = state.to_move
+    ok = line in accepted if accepted is not None else forces(after, mover, depth - 1)
+    if not ok:
+        if depth:
+            why = f"{line} does not force the win in time: the opponent has a defence."
         else:
             why = meets(goal, state, line, after)[1]
         return {"verdict": "wrong", "message": f"{why} Try again."}
-    reply = tree.get("reply", {}).get(line)
-    if reply is None:
+    if not depth or after.is_over():
         return {"verdict": "solved"}
-    return {"verdict": "reply", "reply": reply, "next": tree["next"][line]}
+    reply = defence(after, mover, depth - 1)
+    return {"verdict": "reply", "reply": reply, "next": {"depth": depth - 1}}

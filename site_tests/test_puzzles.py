@@ -128,3 +128,40 @@ def test_a_corrupt_record_gives_a_notice_and_a_fresh_one(context):
     assert page.locator(".pg-puzzle-summary").inner_text().startswith("0 of ")
     page.locator(".pg-reset-progress").click()
     assert page.evaluate("localStorage.getItem('pygames.puzzles.v1')") is None
+
+
+def place_tile(page, pid, tile):
+    """Place a Palago tile as a reader does: click the cell, turn the preview, press Place it."""
+    q, r, l = tile.strip("()").split(",")
+    cell = page.locator(f"#{pid} [data-cell='{q},{r}']")
+    orientations = cell.get_attribute("data-orientations").split()
+    cell.click()
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('Preview')")
+    for _ in range(orientations.index(l)):
+        before = page.locator(f"#{pid} .pg-status").inner_text()
+        page.locator(f"#{pid} .pg-turn").click()
+        page.wait_for_function(f"s => document.querySelector('#{pid} .pg-status').textContent !== s", arg=before)
+    before = said(page, pid)
+    page.locator(f"#{pid} .pg-place").click()
+    page.wait_for_function(f"s => document.querySelector('#{pid} .pg-puzzle-said').textContent !== s", arg=before)
+
+
+def test_a_losing_opening_is_punished_over_three_turns_with_the_replies_played_for_the_reader(page):
+    from pygames.palago import State
+    from pygames.puzzles import play_line, winning_turns
+
+    pid = "palago-opening-straight"
+    data = open_puzzle(page, "palago", pid)
+    position = State.from_text(data["start"])
+    turn = data["solution"]
+    for moves_left in (3, 2, 1):
+        for tile in turn:
+            place_tile(page, pid, tile)
+        if moves_left == 1:
+            break
+        page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played')")
+        reply = said(page, pid).removeprefix("Right. The opponent answers ").removesuffix(".")
+        position = play_line(position, turn + reply.split("; "))
+        page.wait_for_function(f"() => document.querySelectorAll('#{pid} .pg-tile').length === {len(position.tiles)}")
+        turn = next(iter(winning_turns(position, moves_left - 1))).split("; ")  # any winning turn is accepted
+    wait_said(page, pid, "Solved!")

@@ -11,6 +11,9 @@ again when the site is built). What it looks for, per game:
   one turn does it.
 - **Palago**: a position where the mover can win this turn (``win 1``), with
   every winning turn accepted.
+- **Palanquée**: a turn of one action (one seed on the board) that captures
+  at least 2 enemy pieces, where no other action captures as many
+  (``capture N``). Slow: about a minute per puzzle.
 
 Games are played by random legal moves (seeded, so a run is repeatable); for
 Pallanguzhi every other game is played by the computer's Medium level, whose
@@ -68,7 +71,21 @@ def _palago(rng, seed):
         state = state.play(rng.choice(state.legal_moves()))
 
 
-MINERS = {"pallanguzhi": _pallanguzhi, "congeners": _congeners, "palago": _palago}
+def _palanquee(rng, seed):
+    from .puzzles import removed
+
+    module = get("palanquee")
+    state = module.initial_state()
+    while not state.is_over() and state.turn < 160:
+        if state.turn >= 12 and len(state.owed_seeds()) == 1 and rng.random() < 0.5:
+            hauls = sorted(((removed(state, after), t) for t, after in turns(state).items()), reverse=True)
+            best, turn = hauls[0]
+            if best >= 2 and hauls[1][0] < best:
+                yield state, Goal("capture", best), [turn], False, f"{len(hauls)} actions; the next best captures {hauls[1][0]}"
+        state = state.play(rng.choice(state.legal_moves()))
+
+
+MINERS = {"pallanguzhi": _pallanguzhi, "congeners": _congeners, "palago": _palago, "palanquee": _palanquee}
 
 
 def mine(game: str, count: int, seed: int = 0):
@@ -116,6 +133,14 @@ def describe(game, state, goal, solution, note) -> dict:
             "title": "Leave no turn" if goal.kind == "no-turn" else "Take the lead",
             "difficulty": "easy" if options <= 15 else "medium" if options <= 60 else "hard",
             "explanation": f"{words} It is the only one of the {options} turns here that does it.",
+        }
+    if game == "palanquee":
+        module = get(game)
+        actions = len(turns(state))
+        return {
+            "title": f"Capture {goal.n}",
+            "difficulty": "easy" if goal.n >= 5 else "medium" if actions < 200 else "hard",
+            "explanation": f"{module.summary(state, module.parse_move(solution[0]))} No other action captures as many.",
         }
     winners = int(note.split(" winning")[0].rsplit(" ", 1)[-1]) if "winning" in note else 1
     return {

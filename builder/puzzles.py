@@ -131,9 +131,11 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
 
 
 def write_catalogue(site_dir) -> None:
-    """``assets/pygames/puzzles.json``: every puzzle of the site, in page order."""
+    """``assets/pygames/puzzles.json``: every puzzle of the site, game by game in the menu's order."""
     from pathlib import Path
 
     target = Path(site_dir) / "assets" / "pygames" / "puzzles.json"
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps({"version": 1, "puzzles": list(catalogue.values())}, indent=1))
+    order = pygames.games()
+    entries = sorted(catalogue.values(), key=lambda e: order.index(e["game"]))  # the menu's order; pages keep theirs
+    target.write_text(json.dumps({"version": 1, "puzzles": entries}, indent=1))

@@ -148,7 +148,7 @@ export class PuzzlePlayer extends LiveFigure {
     this.hintButton.disabled = false;
     this.solutionButton.disabled = false;
     this.undoButton.disabled = true;
-    await this.show(this.data.start, this.data.goal_words);
+    await this.show(this.data.start);
     this.say(counts ? `Back to the start. ${this.data.goal_words}` : "");
   }
 

@@ -1945,6 +1945,218 @@ def _removed_value(before: State, sim: _Sim, cell: int) -> int:
     return before.board[cell]
 
 
+# -- clicks -------------------------------------------------------------------------------
+
+LABELS = {GROW: "Grow", GROW_SEED: "Grow a seed", MOVE: "Move", TRIM: "Trim", RECOIL: "Recoil", SOW: "Sow"}
+SHORTCUTS = {GROW: "G", GROW_SEED: "S", MOVE: "M", TRIM: "T", RECOIL: "R", SOW: "O"}
+
+
+def action_kinds(state: State) -> list:
+    """The kinds of action that have a legal use now, in the order of ``KINDS``.
+
+    >>> s = initial_state()
+    >>> action_kinds(s), action_kinds(s.play("sow K7").play("sow K12"))
+    (['sow'], ['grow', 'grow-seed', 'sow'])
+    """
+    kinds = {m.kind for m in state.legal_moves()}
+    return [k for k in KINDS if k in kinds]
+
+
+def _named(kind: str) -> str:
+    return f"{LABELS[kind]} ({SHORTCUTS[kind]})"
+
+
+def _cell_words(state: State, i: int) -> str:
+    """``I9 is empty``, ``K7 holds your seed``, ``J9 holds White's grain``."""
+    v = state.board[i]
+    if not v:
+        return f"{NAMES[i]} is empty"
+    owner = "your" if v & BIT[state.to_move] else f"{name(WHITE if v & 2 else BLACK)}'s"
+    return f"{NAMES[i]} holds {owner} {'seed' if v & SEED else 'grain'}"
+
+
+def _no_use(state: State, kind: str) -> str:
+    """Why an action of ``kind`` has no legal use now (it is not in ``action_kinds``)."""
+    you = name(state.to_move)
+    if state.is_over():
+        return "the game is over"
+    if state.sow_only:
+        return f"{you} has no piece on the board, so this turn is one sow"
+    k = 2 * state.side
+    if kind in (GROW_SEED, SOW) and state.reserve[k] <= 0:
+        return "you have no seed left in reserve"
+    if kind == GROW and state.reserve[k + 1] <= 0:
+        return "you have no grain left in reserve"
+    label, groups = state._own
+    owing = {label[s] for s in state.owed}
+    grains = [c for p in owing for c in groups[p] if not state.board[c] & SEED]
+    if kind in (MOVE, TRIM) and not grains:
+        return "the plants that still owe an action have no grain"
+    return {
+        GROW: "the rules refuse every empty cell next to the plants that still owe an action",
+        GROW_SEED: "the rules refuse every empty cell next to the plants that still owe an action",
+        MOVE: "no grain of the plants that still owe an action has a legal place to go",
+        TRIM: "the rules refuse every trim now",
+        RECOIL: "recoil needs a plant of two seeds or more that keeps a seed by every grain without the one returned",
+        SOW: "the rules refuse every empty cell",
+    }[kind]
+
+
+def _first_step(state: State, kind: str) -> dict:
+    """The action ``kind`` just chosen: its first cells marked, and what to do."""
+    cells = sorted(state.targets(kind), key=INDEX.get)
+    n = len(cells)
+    if kind == SOW and state.sow_only:
+        text = f"{name(state.to_move)} has no piece on the board: choose an empty cell to sow a seed ({n} marked)."
+    else:
+        text = {
+            GROW: f"Grow: choose an empty cell next to a plant that still owes an action ({n} marked).",
+            GROW_SEED: f"Grow a seed: choose an empty cell next to a plant that still owes an action ({n} marked).",
+            MOVE: f"Move: choose one of your grains ({n} can move, marked), then where it goes.",
+            TRIM: f"Trim: choose one of your grains to return to reserve ({n} marked).",
+            RECOIL: f"Recoil: choose one of your seeds to return to reserve ({n} marked).",
+            SOW: f"Sow: choose an empty cell for a seed from your reserve ({n} marked).",
+        }[kind]
+    return {"selected": None, "message": text, "marks": {"targets": cells, "selected": None}}
+
+
+def _grain_picked(state: State, g: str) -> dict:
+    cells = sorted(state.targets(MOVE, source=g), key=INDEX.get)
+    if cells:
+        text = f"{g} selected: {_plural_n(len(cells), 'place')} to move it to, marked. Choose one, or another grain."
+    else:
+        text = f"{g} selected, but it has no legal place to go: choose a cell to hear why, or another grain."
+    return {"selected": g, "message": text, "marks": {"targets": cells, "selected": g}}
+
+
+def _attempt(state: State, move: Move, kind: str, selected=None) -> dict:
+    """Play ``move`` if it is legal; ask for the seed that spends it if that is ambiguous; else say why not."""
+    try:
+        return {"move": str(state.check(move))}
+    except IllegalMove as e:
+        reason = str(e)
+    bare = _bare(move)
+    seeds = sorted((m.seed for m in state.legal_moves() if m.seed and _bare(m) == bare), key=INDEX.get)
+    if move.seed is None and len(seeds) > 1:
+        return {
+            "selected": bare,
+            "message": f"{bare}: your seeds {_and(seeds)} are in different plants and either could spend this action. "
+            "Choose the seed whose action it spends (marked).",
+            "marks": {"targets": seeds, "selected": bare},
+        }
+    if kind == MOVE and selected:
+        marks = _grain_picked(state, selected)["marks"]
+    else:
+        marks = _first_step(state, kind)["marks"]
+    return {"selected": selected, "message": reason[:1].upper() + reason[1:] + ".", "marks": marks}
+
+
+def click(state: State, cell=None, selected=None, action=None) -> dict:
+    """What a click on ``cell`` means, with the action ``action`` chosen (grow, grow-seed, move, trim, recoil, sow).
+
+    ``selected`` is the half-made action the previous click left: the grain
+    chosen to move (``"J7"``), or an action whose seed is still to be chosen
+    (``"grow I9"``, when seeds of different plants could spend it). The
+    answer has ``move`` (a complete, legal action, as text), or ``selected``
+    (the half-made action now), a ``message`` for the player, and the
+    ``marks`` to draw (``targets``: the cells to pick from next;
+    ``selected``). ``cell=None`` means the action was just chosen: its
+    cells are marked. In a turn that is one sow, the action may be left out.
+
+    >>> s = State.from_dict({"board": {"K7": "black seed", "I7": "black grain", "I8": "black grain",
+    ...     "J7": "black grain", "K8": "black grain", "J11": "white seed", "J9": "white grain", "J10": "white grain"}})
+    >>> click(s, "I9", action="grow")
+    {'move': 'grow I9'}
+    >>> click(s, action="move")["message"]
+    'Move: choose one of your grains (4 can move, marked), then where it goes.'
+    >>> answer = click(s, "J7", action="move")
+    >>> answer["selected"], answer["message"]
+    ('J7', 'J7 selected: 11 places to move it to, marked. Choose one, or another grain.')
+    >>> click(s, "J8", selected="J7", action="move")
+    {'move': 'move J7 J8'}
+    >>> click(s, "J9", selected="J7", action="move")["message"]
+    'J9 is not empty: a grain moves to an empty cell.'
+    >>> click(s, "K7", action="recoil")["message"]
+    'Recoil has no legal use now: recoil needs a plant of two seeds or more that keeps a seed by every grain without the one returned.'
+    >>> click(s, "I9")["message"]
+    'I9 is empty: choose an action first; Grow (G), Grow a seed (S), Move (M) or Sow (O) can use this cell.'
+
+    Two plants, each with a seed that owes an action; a sow may be spent by either:
+
+    >>> two = State.from_dict({"board": {"K7": "black seed", "C7": "black seed", "K12": "white seed"}})
+    >>> answer = click(two, "O4", action="sow")
+    >>> answer["selected"], answer["marks"]["targets"], answer["message"]
+    ('sow O4', ['K7', 'C7'], 'sow O4: your seeds K7 and C7 are in different plants and either could spend this action. Choose the seed whose action it spends (marked).')
+    >>> click(two, "C7", selected="sow O4", action="sow")
+    {'move': 'C7: sow O4'}
+    """
+    if state.is_over():
+        return {"selected": None, "message": "The game is over: start a new one to play again.", "marks": {}}
+    if action is None and state.sow_only:
+        action = SOW
+    i = cell_index(cell) if cell is not None else None
+    if action is None:
+        if i is None:
+            return {"selected": None, "message": state.describe(), "marks": {}}
+        uses = [k for k in KINDS if NAMES[i] in state.targets(k)]
+        if any(m.kind == MOVE and m.cell == NAMES[i] for m in state.legal_moves()) and MOVE not in uses:
+            uses.append(MOVE)
+        uses.sort(key=KINDS.index)
+        if uses:
+            text = f"{_cell_words(state, i)}: choose an action first; {_or([_named(k) for k in uses])} can use this cell."
+        else:
+            text = f"{_cell_words(state, i)}: no action can use this cell now. Choose an action to see the cells it can use."
+        return {"selected": None, "message": text, "marks": {}}
+    if action not in KINDS:
+        raise ValueError(f"the action is one of {', '.join(KINDS)}, not {action!r}")
+    if action not in action_kinds(state):
+        return {"selected": None, "message": f"{LABELS[action]} has no legal use now: {_no_use(state, action)}.", "marks": {}}
+    pending = None  # an action waiting for the seed that spends it
+    grain = None  # the grain chosen to move
+    if isinstance(selected, str) and selected.strip():
+        try:
+            if " " in selected.strip():
+                pending = parse_move(selected)
+                if pending.kind != action:
+                    pending = None
+            elif action == MOVE:
+                grain = NAMES[cell_index(selected)]
+                if state.board[INDEX[grain]] != BIT[state.to_move]:
+                    grain = None
+        except ValueError:
+            pending = grain = None
+    if i is None:
+        return _grain_picked(state, grain) if grain else _first_step(state, action)
+    here = NAMES[i]
+    if pending is not None:
+        seeds = {m.seed for m in state.legal_moves() if m.seed and _bare(m) == _bare(pending)}
+        if here in seeds:
+            return _attempt(state, pending._replace(seed=here), action)
+        if here in (pending.cell, pending.source):
+            return _first_step(state, action)
+        return {
+            "selected": _bare(pending),
+            "message": f"Choose which seed spends {_bare(pending)}: {_or(sorted(seeds, key=INDEX.get))} (marked).",
+            "marks": {"targets": sorted(seeds, key=INDEX.get), "selected": _bare(pending)},
+        }
+    if action == MOVE:
+        mine = state.board[i] == BIT[state.to_move]
+        if grain is None or here == grain:
+            if mine and here != grain:
+                return _grain_picked(state, here)
+            if here == grain:
+                return dict(_first_step(state, MOVE), message=f"{here} is no longer selected. " + _first_step(state, MOVE)["message"])
+            if state.board[i] == BIT[state.to_move] | SEED:
+                why = f"{here} is a seed: only grains move (Recoil returns a seed to reserve)"
+            else:
+                why = f"{_cell_words(state, i)}: choose one of your grains to move first (the marked ones)"
+            return dict(_first_step(state, MOVE), message=why + ".")
+        if mine:
+            return _grain_picked(state, here)
+        return _attempt(state, Move(MOVE, here, grain), MOVE, grain)
+    return _attempt(state, Move(action, here), action)
+
+
 def initial_state(max_turns: int = MAX_TURNS) -> State:
     """A new game: an empty board, Black to sow the first seed.
 
@@ -1968,4 +2180,5 @@ render_svg, __getattr__ = drawing_of(__name__, "render_svg")
 __all__ = [
     "IllegalMove", "Move", "State", "initial_state", "parse_move", "render_svg", "BOARD_CSS", "summary",
     "board_cells", "neighbours", "distance", "cell_index", "BLACK", "WHITE", "DRAW", "KINDS", "LETTERS", "NAMES",
+    "click", "action_kinds",
 ]

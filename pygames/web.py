@@ -13,9 +13,10 @@ sentence for the reader. Requests:
   so far), ``answer["puzzle"]`` says what the move means for the puzzle
   (:func:`pygames.puzzles.judge`).
 - ``{"op": "new", "game", "options"}``: a new game with named options.
-- ``{"op": "click", "game", "position", "cell", "selected"?}``: what a click
-  on a cell means (Congeners): a step played (as ``play``) or a stone selected,
-  with a ``message``.
+- ``{"op": "click", "game", "position", "cell", "selected"?, "action"?}``: what
+  a click on a cell means (Congeners; Palanquée, with the kind of action
+  chosen, and ``cell`` null when the action was just chosen): a step played
+  (as ``play``) or a half-made step ``selected``, with a ``message``.
 - ``{"op": "shape", "game", "position", "cell"}``: the scoring explainer for
   the creature on a cell: the same shapes marked, its images, its score.
 - ``{"op": "frame", "game", "frame"}``: draw one frame of an animation.
@@ -83,6 +84,8 @@ def _view(module, state, hint=(), **marks) -> dict:
     }
     if hasattr(module, "score_breakdown"):  # games scored at the end show the score as it stands
         answer["scores"] = module.render_scores(state, shape_of=marks.get("shape_of"))
+    if hasattr(module, "action_kinds"):  # games whose player first chooses a kind of action (Palanquée)
+        answer["actions"] = module.action_kinds(state)
     return answer
 
 
@@ -115,8 +118,8 @@ def _judge(module, puzzle: dict, move: str) -> dict:
 
 def _play(module, state, move) -> dict:
     if not hasattr(state, "play_turn"):
-        after = state.play(move)
-        return dict(_view(module, after, last=move), before=state.to_text(), move=str(move), summary="", frames=[])
+        after, words = state.play_report(move) if hasattr(state, "play_report") else (state.play(move), "")
+        return dict(_view(module, after, last=move), before=state.to_text(), move=str(move), summary=words, frames=[])
     turn = state.play_turn(move)
     answer = _view(module, turn.state)
     frames = [dict(e.to_dict(), mover=state.to_move) for e in turn.events]

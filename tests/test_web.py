@@ -1,8 +1,8 @@
-"""The JSON protocol of the browser's widgets: what a click means, new games, the scoring explainer."""
+"""The JSON protocol of the browser's widgets: what a click means (Congeners, Palanquée), new games, the scoring explainer."""
 
 import json
 
-from pygames import web
+from pygames import palanquee, web
 from pygames.congeners import State
 
 
@@ -49,3 +49,35 @@ def test_the_shape_request_marks_the_creatures_of_the_same_shape():
 
 def test_a_bad_cell_is_a_sentence():
     assert ask(op="click", game="congeners", position=TWO_PAIRS, cell="<b>")["error"] == "A cell is written q,r (like 2,-1), not '<b>'."
+
+
+# Palanquée: the kind of action comes with each click; Python says which kinds have a legal use.
+PALANQUEE = palanquee.State.from_dict(
+    {"board": {"K7": "black seed", "I7": "black grain", "I8": "black grain", "J7": "black grain", "K8": "black grain",
+               "J11": "white seed", "J9": "white grain", "J10": "white grain"}}
+).to_text()
+
+
+def test_palanquee_answers_list_the_actions_and_mark_an_action_s_cells():
+    view = ask(op="view", game="palanquee", position=PALANQUEE)
+    assert view["actions"] == ["grow", "grow-seed", "move", "trim", "sow"]
+    chosen = ask(op="click", game="palanquee", position=PALANQUEE, cell=None, action="grow", selected=None)
+    assert chosen["message"] == "Grow: choose an empty cell next to a plant that still owes an action (12 marked)."
+    assert chosen["svg"].count("pg-legal") == 12 and chosen["selected"] is None
+
+
+def test_palanquee_a_move_is_a_grain_then_a_cell_and_plays_with_its_summary():
+    picked = ask(op="click", game="palanquee", position=PALANQUEE, cell="J7", action="move", selected=None)
+    assert picked["selected"] == "J7" and picked["svg"].count("pg-selected") == 1
+    refused = ask(op="click", game="palanquee", position=PALANQUEE, cell="S1", action="move", selected="J7")
+    assert refused["message"] == "S1 is not next to the rest of the plant of J7: a grain moves next to its own plant."
+    assert refused["selected"] == "J7" and refused["position"] == PALANQUEE
+    played = ask(op="click", game="palanquee", position=PALANQUEE, cell="I9", action="grow", selected=None)
+    assert played["move"] == "grow I9" and played["state"]["to_move"] == "white"
+    assert played["summary"] == "Black grows a grain at I9 and captures White's grain J9. The turn ends."
+
+
+def test_palanquee_a_bad_action_is_a_sentence():
+    answer = ask(op="click", game="palanquee", position=PALANQUEE, cell="I9", action="plant", selected=None)
+    assert answer["error"] == "The action is one of grow, grow-seed, move, trim, recoil, sow, not 'plant'."
+    assert ask(op="click", game="palanquee", position=PALANQUEE, cell="<b>", action="grow")["error"].startswith("'<b>' is not a cell")

@@ -2,6 +2,7 @@
 // Loaded once per visit; Material's instant navigation calls initPage again for
 // every new page (through document$), so this must be idempotent.
 
+import { ActionDiagram, ActionGame } from "./actions.js";
 import { Diagram } from "./diagram.js";
 import { Game } from "./game.js";
 import { PuzzleIndex, PuzzlePlayer } from "./puzzle.js";
@@ -10,8 +11,8 @@ import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
 
 // Which widget brings each game's boards to life.
-const DIAGRAMS = { pallanguzhi: Diagram, palago: TileDiagram, congeners: StoneDiagram };
-const GAMES = { pallanguzhi: Game, palago: TileGame, congeners: StoneGame };
+const DIAGRAMS = { pallanguzhi: Diagram, palago: TileDiagram, congeners: StoneDiagram, palanquee: ActionDiagram };
+const GAMES = { pallanguzhi: Game, palago: TileGame, congeners: StoneGame, palanquee: ActionGame };
 
 const widgets = new WeakMap();
 

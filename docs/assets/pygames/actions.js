@@ -1,0 +1,279 @@
+// Palanquée's boards: choose a kind of action (a button, or its key G S M T R O),
+// then click cells. Python decides everything: which actions have a legal use
+// now (answer.actions), what a click means with the chosen action (the "click"
+// request: an action played, a half-made one such as the grain chosen to move,
+// or why not), what each action did (answer.summary), and it draws every board.
+// This file only sends clicks and keys and shows the answers.
+
+import { LiveBoard } from "./board.js";
+import { LiveFigure } from "./figure.js";
+import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { SavedGame } from "./play.js";
+
+export const ACTIONS = [
+  { kind: "grow", label: "Grow", key: "G" },
+  { kind: "grow-seed", label: "Grow a seed", key: "S" },
+  { kind: "move", label: "Move", key: "M" },
+  { kind: "trim", label: "Trim", key: "T" },
+  { kind: "recoil", label: "Recoil", key: "R" },
+  { kind: "sow", label: "Sow", key: "O" },
+];
+const BY_KEY = Object.fromEntries(ACTIONS.map((a) => [a.key.toLowerCase(), a.kind]));
+
+// The actions of a diagram's hint ("grow I9", "move J7 I9", "K7: sow O4"), as the builder wrote them.
+const HINTS = /(?:[A-Za-z]\d{1,2}:\s*)?[a-z-]+\s+[A-Za-z]\d{1,2}(?:\s+[A-Za-z]\d{1,2}\b)?/g;
+
+const capital = (word) => word[0].toUpperCase() + word.slice(1);
+const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+// One line per player, read off the position Python sent: the actions the side to
+// move still owes (and which seeds owe them), the reserves, the seeds lost.
+function sideLines(state) {
+  return ["black", "white"].map((colour) => {
+    const reserve = state.reserve[colour];
+    let head = capital(colour);
+    if (state.winner === null && colour === state.to_move) {
+      head += state.sow_only
+        ? " (to play): no piece on the board, so one seed to sow"
+        : ` (to play): ${count(state.owed.length, "action")} left, owed by ${list(state.owed)}`;
+    }
+    return `${head} · reserve ${count(reserve.seeds, "seed")}, ${count(reserve.grains, "grain")} · ${count(state.lost[colour], "seed")} lost`;
+  });
+}
+
+// The cells next to the one under the pointer or the focus get pg-neighbour
+// (purely visual: it shows where the seam wraps a column round).
+function showNeighbours(container) {
+  let lit = [];
+  const clear = () => {
+    for (const cell of lit) cell.classList.remove("pg-neighbour");
+    lit = [];
+  };
+  const light = (event) => {
+    clear();
+    const cell = event.target.closest && event.target.closest("[data-cell]");
+    if (!cell || !container.contains(cell)) return;
+    for (const name of (cell.dataset.neighbours || "").split(" ").filter(Boolean)) {
+      const next = container.querySelector(`[data-cell="${CSS.escape(name)}"]`);
+      if (next) {
+        next.classList.add("pg-neighbour");
+        lit.push(next);
+      }
+    }
+  };
+  container.addEventListener("pointerover", light);
+  container.addEventListener("focusin", light);
+  container.addEventListener("pointerleave", clear);
+  container.addEventListener("focusout", clear);
+}
+
+// The arrow keys on a board of hex columns. LiveBoard's nearest-place rule would
+// skip every raised column (the cell two columns away, level with this one, is
+// nearer on screen than the half-raised neighbour), so here the arrows step to a
+// neighbour (data-neighbours): Up and Down along the column, which is a ring
+// (from the top cell, Up crosses the blue line to the bottom one), Left and
+// Right to the next column, keeping to the height the sideways walk began at.
+class ColumnsBoard extends LiveBoard {
+  target(from, key) {
+    if (!["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(key)) return super.target(from, key);
+    const centre = (el) => {
+      const box = el.getBBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const [x0, y0] = centre(from);
+    const near = (from.dataset.neighbours || "").split(" ").filter(Boolean)
+      .map((name) => this.container.querySelector(`[data-cell="${CSS.escape(name)}"]`))
+      .filter(Boolean)
+      .map((el) => [el, ...centre(el)]);
+    if (key === "ArrowUp" || key === "ArrowDown") {
+      this.level = null;
+      const sign = key === "ArrowUp" ? -1 : 1;
+      const column = near.filter(([, x]) => Math.abs(x - x0) < 1);
+      const ahead = column.filter(([, , y]) => sign * (y - y0) > 0).sort((a, b) => sign * (a[2] - b[2]));
+      if (ahead.length) return ahead[0][0];
+      const round = column.sort((a, b) => Math.abs(b[2] - y0) - Math.abs(a[2] - y0)); // an end cell: round the ring
+      return round.length ? round[0][0] : null;
+    }
+    const sign = key === "ArrowRight" ? 1 : -1;
+    if (this.walker !== from) this.level = y0; // a new sideways walk keeps to this height
+    const side = near.filter(([, x]) => sign * (x - x0) > 1).sort((a, b) => Math.abs(a[2] - this.level) - Math.abs(b[2] - this.level) || a[2] - b[2]);
+    this.walker = side.length ? side[0][0] : null;
+    return this.walker;
+  }
+}
+
+// Playing actions on a position by buttons, keys and clicks: the rules-page
+// diagrams and the play page. onPlayed(answer) shows a played action.
+export class ActionPlayer {
+  constructor(root, game, status, onPlayed, extra = () => ({})) {
+    this.game = game;
+    this.status = status;
+    this.onPlayed = onPlayed;
+    this.extra = extra;
+    this.action = null; // the kind of action chosen
+    this.selected = null; // the half-made action Python keeps (a grain to move, an action waiting for its seed)
+    this.actions = []; // the kinds of action with a legal use now
+    this.sides = element("ul", { class: "pg-sides", "aria-label": "Actions left, reserves and lost seeds" });
+    status.before(this.sides);
+    this.board = new ColumnsBoard(root.querySelector(".pg-board"), {
+      key: "cell",
+      onChoose: (cell, at) => this.click(cell, at),
+      isActive: (cell) => this.action === null || cell.classList.contains("pg-legal") || cell.classList.contains("pg-selected"),
+    });
+    showNeighbours(this.board.container);
+    root.addEventListener("keydown", (event) => this.key(event));
+  }
+
+  toolbar() {
+    const bar = element("div", { class: "pg-toolbar pg-actions", role: "group", "aria-label": "Actions" });
+    this.buttons = {};
+    for (const { kind, label, key } of ACTIONS) {
+      const button = element(
+        "button",
+        { type: "button", class: "md-button pg-action", "data-action": kind, "aria-keyshortcuts": key, "aria-pressed": "false", disabled: "" },
+        `${label} (${key})`,
+      );
+      button.addEventListener("click", () => this.choose(kind));
+      this.buttons[kind] = button;
+      bar.append(button);
+    }
+    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, "Cancel (Esc)");
+    this.cancelButton.addEventListener("click", () => this.cancel());
+    bar.append(this.cancelButton);
+    return bar;
+  }
+
+  // Show an answer of Python. words: the status line (null keeps it); keep: the
+  // chosen action stays (a click that played nothing), else it is dropped.
+  show(answer, words, keep = false) {
+    this.position = answer.position;
+    this.selected = answer.selected ?? null;
+    this.actions = answer.actions || [];
+    if (!keep || !this.actions.includes(this.action)) this.action = null;
+    this.board.swap(answer.svg);
+    this.sides.replaceChildren(...sideLines(answer.state).map((line) => element("li", {}, line)));
+    if (words !== null && words !== undefined) this.status.textContent = words;
+    this.update();
+    // A turn with one kind of action (a sowing turn) has it chosen already.
+    if (!keep && this.actions.length === 1 && answer.state.winner === null) this.choose(this.actions[0], true);
+  }
+
+  update() {
+    if (!this.buttons) return;
+    for (const { kind } of ACTIONS) {
+      this.buttons[kind].disabled = !this.actions.includes(kind);
+      this.buttons[kind].setAttribute("aria-pressed", String(this.action === kind));
+    }
+    this.cancelButton.disabled = this.action === null && this.selected === null;
+  }
+
+  // Choose a kind of action: Python marks the cells it can use, or says why it has none.
+  // quiet: chosen for the player (the status line keeps what it says).
+  async choose(kind, quiet = false) {
+    const position = this.position;
+    const answer = await runtime.call({ op: "click", game: this.game, position, cell: null, action: kind, selected: null, ...this.extra() });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    if (this.position !== position) return; // the position changed meanwhile
+    this.action = kind;
+    this.show(answer, quiet ? null : answer.message, true);
+  }
+
+  async click(cell, clickedAt) {
+    const request = {
+      op: "click", game: this.game, position: this.position, cell: cell.dataset.cell,
+      selected: this.selected, action: this.action, ...this.extra(),
+    };
+    const answer = await runtime.call(request);
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    if (this.position !== request.position) return;
+    if (answer.move) this.onPlayed(answer);
+    else this.show(answer, answer.message, true);
+    if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
+  }
+
+  async cancel() {
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
+    if (answer.ok) this.show(answer, `Cancelled. ${answer.status}`);
+  }
+
+  key(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || !this.board.enabled) return;
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    if (event.key === "Escape") {
+      if (this.action === null && this.selected === null) return;
+      event.preventDefault();
+      this.cancel();
+    } else if (event.key.toLowerCase() in BY_KEY) {
+      // Python answers even for an action with no legal use: it says why.
+      event.preventDefault();
+      event.stopPropagation(); // S is also Material's search key
+      this.choose(BY_KEY[event.key.toLowerCase()]);
+    }
+  }
+}
+
+// A rules-page diagram: play actions from its position (Reset puts it back).
+export class ActionDiagram extends LiveFigure {
+  constructor(figure, onLive) {
+    super(figure, onLive);
+    this.hints = (figure.dataset.hint || "").match(HINTS) || [];
+    this.player = new ActionPlayer(figure, this.game, this.status, (answer) => this.player.show(answer, answer.summary));
+    this.board = this.player.board;
+    new BootIndicator(this.board.container, () => this.start());
+  }
+
+  start() {
+    this.mountToolbar(this.player.toolbar());
+    this.board.activate();
+    // the board takes clicks once Python has sent its position and the actions it allows
+    this.reset().then(() => {
+      this.board.enabled = true;
+      this.root.dataset.ready = "true";
+      this.onLive();
+    });
+  }
+
+  async reset() {
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.initial, hint: this.hints });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    this.player.show(answer, answer.status);
+  }
+}
+
+// The play page: two players on one device, from the empty board to the end.
+export class ActionGame extends SavedGame {
+  undoLabel = "Take back the last action";
+  undoDone = "Taken back.";
+  movesTitle = "Actions played";
+
+  constructor(root, onLive) {
+    super(root, onLive);
+    this.player = new ActionPlayer(root, this.game, this.status, (answer) => this.played(answer));
+    this.board = this.player.board;
+    new BootIndicator(this.board.container, () => this.begin());
+  }
+
+  toolbar() {
+    return this.player.toolbar();
+  }
+
+  display(answer) {
+    this.player.show(answer, answer.move ? answer.summary : answer.status);
+  }
+
+  // An action may be taken back while its turn goes on: the position is mid-turn
+  // when the board has changed since the turn began (turn_start), or when fewer
+  // seeds owe an action than the mover has on the board (Python's to_dict fields).
+  canUndo() {
+    const s = this.state;
+    if (s.winner !== null) return false;
+    const seeds = Object.values(s.board).filter((piece) => piece === `${s.to_move} seed`).length;
+    return "turn_start" in s || s.owed.length < seeds;
+  }
+
+  played(answer) {
+    super.played(answer);
+    if (answer.state.winner !== null) this.status.textContent = `Game over. ${answer.summary} Press New game to play again.`;
+  }
+}

@@ -1699,6 +1699,8 @@ class State:
         ...
         ValueError: the board hold a code out of range (1651 >= 1252)
         """
+        if isinstance(text, str) and text in _READ:
+            return _READ[text]  # an immutable state, with what it has worked out already
         if not isinstance(text, str) or not text.strip():
             raise ValueError("a Palanquée position string is empty")
         parts = text.strip().split("_")
@@ -1757,6 +1759,9 @@ class State:
             pairs(parts[7], "ko captures"), pairs(parts[8], "turn captures"), max_turns,
         )
         state.validate()
+        _READ[text] = state
+        if len(_READ) > READ_CACHE:
+            del _READ[next(iter(_READ))]
         return state
 
     def settle(self) -> State:
@@ -1767,6 +1772,13 @@ class State:
 
 
 # -- helpers ----------------------------------------------------------------------------
+
+# The last positions read by ``State.from_text``: a board one clicks on sends the
+# same position string with every click, and the browser's answers then skip
+# reading it and listing its legal actions again.
+READ_CACHE = 8
+_READ: dict = {}
+
 
 
 def _components(board, bit: int):

@@ -158,7 +158,9 @@ def _static() -> tuple:
         _STATIC["hex"] = tuple(_hex_points(c) for c in range(len(NAMES)))
         _STATIC["nbrs"] = tuple(" ".join(neighbours(n)) for n in NAMES)
         _STATIC["centres"] = [centre(c) for c in range(len(NAMES))]
-    return _STATIC["lines"], _STATIC["coords"], _STATIC["hex"], _STATIC["nbrs"], _STATIC["centres"]
+        # each cell's numbers as written: x, y, the name's y, the legal dot's y
+        _STATIC["at"] = tuple((number(x), number(y), number(y + 0.5), number(y + 6)) for x, y in _STATIC["centres"])
+    return _STATIC["lines"], _STATIC["coords"], _STATIC["hex"], _STATIC["nbrs"], _STATIC["centres"], _STATIC["at"]
 
 
 def _mark_cells(mark) -> set:
@@ -212,7 +214,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=No
     ``label`` replaces the text alternative; ``standalone`` embeds the
     stylesheet.
     """
-    lines, coords, hexes, nbrs, centres = _static()
+    lines, coords, hexes, nbrs, centres, at = _static()
     legal = _mark_cells(list(targets)) if playable and targets else set()
     hinted = _mark_cells(hint)
     lasts = _mark_cells(last)
@@ -246,8 +248,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=No
         if cell in lasts:
             classes.append("pg-last")
             words += ", last action"
-        cx, cy = centres[i]
-        x, y = number(cx), number(cy)
+        x, y, name_y, dot_y = at[i]
         parts = [
             f'<g class="{" ".join(classes)}" data-cell="{cell}" data-neighbours="{nbrs[i]}" aria-label="{escape(words)}">',
             f'<polygon class="pg-cell-hex" points="{hexes[i]}"/>',
@@ -262,9 +263,9 @@ def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=No
                 parts.append(f'<circle class="pg-grain-{colour}" cx="{x}" cy="{y}" r="{number(GRAIN_R)}"/>')
             parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R + 1.6)}"/>')
         else:
-            parts.append(f'<text class="pg-name" x="{x}" y="{number(cy + 0.5)}">{cell}</text>')
+            parts.append(f'<text class="pg-name" x="{x}" y="{name_y}">{cell}</text>')
             if cell in legal:
-                parts.append(f'<circle class="pg-dot" cx="{x}" cy="{number(cy + 6)}" r="2.4"/>')
+                parts.append(f'<circle class="pg-dot" cx="{x}" cy="{dot_y}" r="2.4"/>')
             if cell in chosen:
                 parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R)}"/>')
         parts.append("</g>")

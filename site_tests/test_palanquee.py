@@ -325,6 +325,10 @@ def test_the_source_examples_on_the_rules_page(page):
         for place, words in after.items():
             name = in_figure(page, example, place).get_attribute("aria-label")
             assert name.split(", legal")[0].split(", last")[0] == words, (example, place)
+    # the board's text alternative follows (only the changed cells are redrawn: the rest must agree)
+    words = page.locator("#simple-capture .pg-board svg").get_attribute("aria-label")
+    assert "White: 1 plant: seed J11 with grain J10." in words and "White to play" in words
+    assert page.locator("#simple-capture [data-cell]").count() == 313
     # Reset puts the diagram back, its hint ringed again
     page.locator("#simple-capture .pg-reset").click()
     page.wait_for_function("() => document.querySelector(\"#simple-capture [data-cell='J9']\").getAttribute('aria-label').startsWith('J9, white grain')")

@@ -42,39 +42,75 @@ function sideLines(state) {
   });
 }
 
-// The cells next to the one under the pointer or the focus get pg-neighbour
-// (purely visual: it shows where the seam wraps a column round).
-function showNeighbours(container) {
-  let lit = [];
-  const clear = () => {
-    for (const cell of lit) cell.classList.remove("pg-neighbour");
-    lit = [];
-  };
-  const light = (event) => {
-    clear();
-    const cell = event.target.closest && event.target.closest("[data-cell]");
-    if (!cell || !container.contains(cell)) return;
+const CELL = /<g class="pg-cell[\s\S]*?<\/g>/g; // one cell of the drawing (a cell holds no other group)
+
+// A live board of hex columns (313 cells), with three things LiveBoard lacks:
+// - the arrow keys step to a neighbour (data-neighbours): Up and Down along the
+//   column, which is a ring (from the top cell, Up crosses the blue line to the
+//   bottom one), Left and Right to the next column, keeping to the height the
+//   sideways walk began at (LiveBoard's nearest-place rule would skip every
+//   raised column: the cell two columns away is nearer on screen than the
+//   half-raised neighbour);
+// - the neighbours of the cell under the pointer or the focus get pg-neighbour
+//   (purely visual: it shows where the seam wraps a column round);
+// - a new drawing replaces only the cells whose markup changed (rebuilding all
+//   313 costs more than the rest of a click).
+class ColumnsBoard extends LiveBoard {
+  constructor(container, options) {
+    super(container, options);
+    this.lit = [];
+    const light = (event) => this.light(event.target.closest && event.target.closest("[data-cell]"));
+    container.addEventListener("pointerover", light);
+    container.addEventListener("focusin", light);
+    container.addEventListener("pointerleave", () => this.light(null));
+    container.addEventListener("focusout", () => this.light(null));
+  }
+
+  cell(name) {
+    return this.container.querySelector(`[data-cell="${CSS.escape(name)}"]`);
+  }
+
+  light(cell) {
+    for (const old of this.lit) old.classList.remove("pg-neighbour");
+    this.lit = [];
+    this.litFrom = cell && this.container.contains(cell) ? cell.dataset.cell : null;
+    if (!this.litFrom) return;
     for (const name of (cell.dataset.neighbours || "").split(" ").filter(Boolean)) {
-      const next = container.querySelector(`[data-cell="${CSS.escape(name)}"]`);
+      const next = this.cell(name);
       if (next) {
         next.classList.add("pg-neighbour");
-        lit.push(next);
+        this.lit.push(next);
       }
     }
-  };
-  container.addEventListener("pointerover", light);
-  container.addEventListener("focusin", light);
-  container.addEventListener("pointerleave", clear);
-  container.addEventListener("focusout", clear);
-}
+  }
 
-// The arrow keys on a board of hex columns. LiveBoard's nearest-place rule would
-// skip every raised column (the cell two columns away, level with this one, is
-// nearer on screen than the half-raised neighbour), so here the arrows step to a
-// neighbour (data-neighbours): Up and Down along the column, which is a ring
-// (from the top cell, Up crosses the blue line to the bottom one), Left and
-// Right to the next column, keeping to the height the sideways walk began at.
-class ColumnsBoard extends LiveBoard {
+  swap(svg) {
+    const live = this.container.querySelector("svg");
+    const cells = svg.match(CELL) || [];
+    const places = live ? this.places() : [];
+    if (!this.drawn || this.drawn.length !== cells.length || places.length !== cells.length) {
+      super.swap(svg);
+    } else {
+      const hadFocus = this.container.contains(document.activeElement);
+      const changed = cells.map((html, i) => (html === this.drawn[i] ? -1 : i)).filter((i) => i >= 0);
+      const parsed = document.createElement("template");
+      parsed.innerHTML = svg.slice(0, svg.indexOf("<g class=\"pg-cell")) + changed.map((i) => cells[i]).join("") + "</svg>";
+      const fresh = parsed.content.firstElementChild;
+      const news = fresh.querySelectorAll("[data-cell]");
+      if (changed.every((i, k) => places[i].dataset.cell === news[k].dataset.cell)) {
+        live.setAttribute("aria-label", fresh.getAttribute("aria-label")); // the position in words
+        live.querySelector("title").textContent = fresh.querySelector("title").textContent;
+        changed.forEach((i, k) => places[i].replaceWith(news[k]));
+        this.activate();
+        if (hadFocus) this.focus(this.focusKey);
+      } else {
+        super.swap(svg); // not the same board: draw it whole
+      }
+    }
+    this.drawn = cells;
+    if (this.litFrom) this.light(this.cell(this.litFrom));
+  }
+
   target(from, key) {
     if (!["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(key)) return super.target(from, key);
     const centre = (el) => {
@@ -121,7 +157,6 @@ export class ActionPlayer {
       onChoose: (cell, at) => this.click(cell, at),
       isActive: (cell) => this.action === null || cell.classList.contains("pg-legal") || cell.classList.contains("pg-selected"),
     });
-    showNeighbours(this.board.container);
     root.addEventListener("keydown", (event) => this.key(event));
   }
 

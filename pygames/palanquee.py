@@ -64,7 +64,9 @@ listed, or ``IllegalMove`` naming the rule), ``play(move)``,
 ``summary`` gives the sentence alone), ``targets(kind, seed, source)`` (the
 cells an action can take, for highlighting), ``owed_seeds()``,
 ``describe()``, ``winner()``, ``is_over()``, ``to_text()``/``from_text()``,
-``to_dict()``/``from_dict()``.
+``to_dict()``/``from_dict()``. For boards one clicks on: ``action_kinds(state)``
+(the kinds of action with a legal use now) and ``click(state, cell, selected,
+action)`` (what a click means once a kind of action is chosen).
 
 >>> state = initial_state()
 >>> state.describe()

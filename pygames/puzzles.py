@@ -325,7 +325,7 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     ``solution``: the reader's steps (for ``win N``, the first turn is what
     is checked; the opponent's later replies are chosen by the search).
     The tree is ``{"accept": [turns]}``; for ``win N`` with N > 1 it also has
-    ``"depth": N`` (with ``accept: all``, only that): after an accepted turn
+    ``"depth": N`` (with ``accept: all``, that and the stated ``"first"`` turn): after an accepted turn
     the opponent's reply is searched for (:func:`defence`), and any later
     turn that still forces the win in time is accepted (:func:`forces`).
     """
@@ -353,7 +353,7 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     if accept_all:  # any turn that forces the win is accepted: checked by search as the reader plays
         if not forces(play_line(state, first.split("; ")), state.to_move, goal.n - 1):
             raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
-        return {"depth": goal.n}
+        return {"depth": goal.n, "first": first}
     winners = winning_turns(state, goal.n)
     if first not in winners:
         raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
@@ -361,6 +361,17 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     if others and not accept_all:
         raise PuzzleError(f"another first turn also forces the win: {others[0]} (say 'accept: all' to accept every one)")
     return {"accept": [t for t in winners if set(t.split("; ")) == set(first.split("; "))], "depth": goal.n}
+
+
+def solution_turn(state, tree: dict) -> str:
+    """A turn the tree accepts from ``state`` (the reader's turn): for showing the solution, or a hint."""
+    if tree.get("first") or tree.get("accept"):
+        return tree.get("first") or tree["accept"][0]
+    if game_of(state) == "palago":  # its solver finds one winning line without listing them all
+        from .palago_solver import solve
+
+        return "; ".join(solve(state, state.to_move, tree["depth"]).first_turn)
+    return next(iter(winning_turns(state, tree["depth"], first_only=True)))
 
 
 def judge(state, goal: Goal, tree: dict, steps) -> dict:

@@ -19,6 +19,8 @@ sentence for the reader. Requests:
   (as ``play``) or a half-made step ``selected``, with a ``message``.
 - ``{"op": "shape", "game", "position", "cell"}``: the scoring explainer for
   the creature on a cell: the same shapes marked, its images, its score.
+- ``{"op": "puzzle_turn", "game", "position", "puzzle"}``: a turn the puzzle's
+  tree accepts here (to show the solution, or as a later turn's hint).
 - ``{"op": "frame", "game", "frame"}``: draw one frame of an animation.
 - ``{"op": "think", "game", "position", "level", "seed"}``: the computer's move.
 - ``{"op": "takeapart", "game", "position", "removed"}``: a won table with
@@ -185,6 +187,14 @@ def op_shape(req: dict) -> dict:
     return answer
 
 
+def op_puzzle_turn(req: dict) -> dict:
+    """A turn that a puzzle's tree accepts from ``position`` (showing the solution, a later turn's hint)."""
+    from .puzzles import solution_turn
+
+    module, state = _game_and_state(req)
+    return {"ok": True, "turn": solution_turn(state, req["puzzle"]["tree"])}
+
+
 def op_takeapart(req: dict) -> dict:
     """A finished table with some tiles lifted off: does the win still stand?"""
     module, state = _game_and_state(req)
@@ -237,6 +247,7 @@ OPS = {
     "takeapart": op_takeapart,
     "click": op_click,
     "new": op_new,
+    "puzzle_turn": op_puzzle_turn,
     "shape": op_shape,
     "check_game": op_check_game,
     "version": op_version,

@@ -94,12 +94,15 @@ def test_the_palago_source_figure_by_mouse_and_show_the_solution(page):
     page.locator("#palago-source-figure .pg-place").click()
     wait_said(page, "palago-source-figure", "Solved!")
     # the next puzzle, solved by showing the solution: it counts as solved with help
+    # the next puzzle takes three turns: showing the solution plays them all, the replies too
     page.locator("#palago-source-figure .pg-next").click()
-    page.wait_for_function("() => location.hash === '#palago-1'")
-    page.locator("#palago-1 .pg-show-solution").click()
-    wait_said(page, "palago-1", "That is the solution.")
+    page.wait_for_function("() => location.hash === '#palago-opening-straight'")
+    page.locator("#palago-opening-straight .pg-show-solution").click()
+    wait_said(page, "palago-opening-straight", "That is the solution.")
+    assert "Dark wins" in page.locator("#palago-opening-straight .pg-status").inner_text()
     entries = record(page)["puzzles"]
-    assert entries["palago-source-figure"]["help"] is False and entries["palago-1"] == {"solved": True, "help": True, "attempts": 1}
+    assert entries["palago-source-figure"]["help"] is False
+    assert entries["palago-opening-straight"] == {"solved": True, "help": True, "attempts": 1}
 
 
 def test_a_direct_link_opens_the_puzzle_and_the_overview_keeps_the_record(page):
@@ -165,3 +168,20 @@ def test_a_losing_opening_is_punished_over_three_turns_with_the_replies_played_f
         page.wait_for_function(f"() => document.querySelectorAll('#{pid} .pg-tile').length === {len(position.tiles)}")
         turn = next(iter(winning_turns(position, moves_left - 1))).split("; ")  # any winning turn is accepted
     wait_said(page, pid, "Solved!")
+
+
+def test_a_palanquee_source_puzzle_by_mouse(page):
+    pid = "palanquee-simple-capture"
+    page.set_viewport_size({"width": 1280, "height": 1400})  # the whole board in view, clear of the sticky header
+    open_puzzle(page, "palanquee", pid)
+    page.locator(f"#{pid} [data-action='grow']").click()
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('Grow:')")
+    page.locator(f"#{pid} [data-cell='J8']").click(force=True)  # a grain that takes nothing
+    wait_said(page, pid, "Not this: grow J8 captures 0 enemy pieces; the goal is at least 1.")
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('Taken back.')")
+    assert page.locator(f"#{pid} [data-cell='J8']").get_attribute("aria-label").startswith("J8, empty")
+    page.locator(f"#{pid} [data-action='grow']").click()
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('Grow:')")
+    page.locator(f"#{pid} [data-cell='I9']").click(force=True)
+    wait_said(page, pid, "Solved!")
+    assert page.locator(f"#{pid} .pg-status").inner_text() == "Black grows a grain at I9 and captures White's grain J9. The turn ends."

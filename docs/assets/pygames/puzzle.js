@@ -3,6 +3,7 @@
 // reply or solved) and this file shows what it says. Progress (solved, solved
 // with help, attempts) is kept under one versioned localStorage key.
 
+import { ActionPlayer } from "./actions.js";
 import { LiveBoard } from "./board.js";
 import { LiveFigure } from "./figure.js";
 import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
@@ -48,6 +49,10 @@ function inputFor(game, root, status, onPlayed, extra) {
   if (game === "palago") {
     const placer = new Placer(root, game, status, onPlayed, extra);
     return { board: placer.board, toolbar: () => placer.toolbar(), show: (a, words) => placer.setPosition(a.position, a.svg, words ?? a.status) };
+  }
+  if (game === "palanquee") {
+    const player = new ActionPlayer(root, game, status, (answer) => (player.show(answer, answer.summary), onPlayed(answer)), extra);
+    return { board: player.board, toolbar: () => player.toolbar(), show: (a, words) => player.show(a, words ?? a.status) };
   }
   if (game === "congeners") {
     const clicker = new Clicker(root, game, status, onPlayed, extra);
@@ -143,6 +148,7 @@ export class PuzzlePlayer extends LiveFigure {
     this.steps = [];
     this.history = [];
     this.hintsShown = 0;
+    this.helped = this.showing = false;
     this.over = false;
     this.explanation.hidden = true;
     this.hintButton.disabled = false;
@@ -188,18 +194,18 @@ export class PuzzlePlayer extends LiveFigure {
       this.undoButton.disabled = false;
       return;
     }
-    this.solved(false);
+    this.solved();
   }
 
-  solved(help) {
+  solved() {
     this.over = true;
+    const help = this.helped || this.hintsShown > 0;
     updateProgress(this.data.id, (e) => {
       e.attempts += 1;
-      e.help = e.solved ? e.help && help : help || this.hintsShown > 0;
+      e.help = e.solved ? e.help && help : help;
       e.solved = true;
     });
-    const how = help ? "That is the solution." : this.hintsShown ? "Solved, with a hint." : "Solved!";
-    this.say(how);
+    this.say(this.showing ? "That is the solution." : help ? "Solved, with a hint." : "Solved!");
     this.explanation.textContent = `Why: ${this.data.explanation}`;
     this.explanation.hidden = false;
     this.hintButton.disabled = true;
@@ -209,7 +215,14 @@ export class PuzzlePlayer extends LiveFigure {
     document.dispatchEvent(new CustomEvent("pygames:progress"));
   }
 
-  hint() {
+  // The first turn's hints are the puzzle's own; a later turn's hint is the turn itself.
+  async hint() {
+    if (this.node !== this.data.tree) {
+      const answer = await runtime.call({ op: "puzzle_turn", game: this.game, position: this.turnStart, puzzle: { tree: this.node } });
+      if (!answer.ok) return this.say(answer.error);
+      this.hintsShown += 1;
+      return this.say(`Hint: play ${answer.turn}.`);
+    }
     const hints = this.data.hints;
     const text = hints[Math.min(this.hintsShown, hints.length - 1)];
     this.hintsShown = Math.min(this.hintsShown + 1, hints.length);
@@ -225,19 +238,27 @@ export class PuzzlePlayer extends LiveFigure {
     this.undoButton.disabled = this.history.length === 0;
   }
 
+  // Play the solution from the start, each of the reader's turns asked of Python
+  // (the opponent's replies come as in a solve); it counts as solved with help.
   async showSolution() {
     await this.retry(false);
-    this.over = true; // the steps below are shown, not judged
+    this.helped = this.showing = true;
+    this.board.enabled = false;
     let position = this.data.start;
-    for (const step of this.data.solution) {
-      const played = await runtime.call({ op: "play", game: this.game, position, move: step });
-      if (!played.ok) return this.say(played.error);
-      position = played.position;
-      this.input.show(played, `${step}. ${played.status}`);
-      await sleep(400);
+    while (!this.over) {
+      const ask = await runtime.call({ op: "puzzle_turn", game: this.game, position: this.turnStart, puzzle: { tree: this.node } });
+      if (!ask.ok) return this.say(ask.error);
+      position = this.turnStart;
+      for (const step of ask.turn.split("; ")) {
+        const played = await runtime.call({ op: "play", game: this.game, position, move: step, ...this.request() });
+        if (!played.ok) return this.say(played.error);
+        position = played.position;
+        this.input.show(played, `${step}. ${played.status}`);
+        await this.stepped(played);
+        await sleep(400);
+      }
     }
-    this.over = false;
-    this.solved(true);
+    this.board.enabled = true;
   }
 }
 

@@ -185,3 +185,16 @@ def test_a_palanquee_source_puzzle_by_mouse(page):
     page.locator(f"#{pid} [data-cell='I9']").click(force=True)
     wait_said(page, pid, "Solved!")
     assert page.locator(f"#{pid} .pg-status").inner_text() == "Black grows a grain at I9 and captures White's grain J9. The turn ends."
+
+
+def test_a_congeners_puzzle_by_mouse(page):
+    pid = "congeners-2"
+    data = open_puzzle(page, "congeners", pid)
+    move, place = (parse_move(step) for step in data["solution"])
+    for cell in (move.start, move.cell):
+        before = page.locator(f"#{pid} .pg-status").inner_text()
+        page.locator(f"#{pid} [data-cell='{cell[0]},{cell[1]}']").click(force=True)
+        page.wait_for_function(f"s => document.querySelector('#{pid} .pg-status').textContent !== s", arg=before)
+    wait_said(page, pid, "Good: ")
+    page.locator(f"#{pid} [data-cell='{place.cell[0]},{place.cell[1]}']").click(force=True)
+    wait_said(page, pid, "Solved!")

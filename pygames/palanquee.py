@@ -520,6 +520,24 @@ def _empty_pairs(b, x: int) -> int:
     return count
 
 
+def _grow_plant(b, start: int, colour_bits: int, seen: set) -> tuple:
+    """The connected pieces of ``colour_bits`` from ``start`` (added to ``seen``), and whether one is a seed."""
+    comp = [start]
+    seen.add(start)
+    seeded = False
+    k = 0
+    while k < len(comp):
+        x = comp[k]
+        k += 1
+        if b[x] & SEED:
+            seeded = True
+        for n in NEIGH[x]:
+            if n not in seen and b[n] & colour_bits:
+                seen.add(n)
+                comp.append(n)
+    return comp, seeded
+
+
 def _cut_kills(b, cells, colour_bit: int) -> set:
     """The pieces of one plant whose removal would leave a part of it without a seed (Tarjan's cut vertices)."""
     root = cells[0]
@@ -779,20 +797,7 @@ class State:
         for s in sorted(starts):
             if s in visited:
                 continue
-            bit = b[s] & 3
-            comp = [s]
-            visited.add(s)
-            seeded = False
-            k = 0
-            while k < len(comp):
-                x = comp[k]
-                k += 1
-                if b[x] & SEED:
-                    seeded = True
-                for n in NEIGH[x]:
-                    if n not in visited and b[n] & bit:
-                        visited.add(n)
-                        comp.append(n)
+            comp, seeded = _grow_plant(b, s, b[s] & 3, visited)
             if not seeded:
                 dead.extend(comp)
         for r in dead:
@@ -874,19 +879,7 @@ class State:
                 for s in NEIGH[r]:
                     if s in visited or not b[s] & enemy:
                         continue
-                    comp = [s]
-                    visited.add(s)
-                    seeded = False
-                    k = 0
-                    while k < len(comp):
-                        y = comp[k]
-                        k += 1
-                        if b[y] & SEED:
-                            seeded = True
-                        for n in NEIGH[y]:
-                            if n not in visited and b[n] & enemy:
-                                visited.add(n)
-                                comp.append(n)
+                    comp, seeded = _grow_plant(b, s, enemy, visited)
                     if not seeded:
                         removed.update(comp)
         flank = None
@@ -977,19 +970,7 @@ class State:
             for s in groups[label[g]]:
                 if s in seen:
                     continue
-                comp = [s]
-                seen.add(s)
-                seeded = False
-                k = 0
-                while k < len(comp):
-                    y = comp[k]
-                    k += 1
-                    if b[y] & SEED:
-                        seeded = True
-                    for n in NEIGH[y]:
-                        if n not in seen and b[n] & mine:
-                            seen.add(n)
-                            comp.append(n)
+                comp, seeded = _grow_plant(b, s, mine, seen)
                 if not seeded:
                     comps.append(frozenset(comp))
             cache[g] = comps

@@ -2,27 +2,22 @@
 // with speed, skip, replay and reset. Positions come from the built page.
 
 import { DEFAULT_SPEED, NOTABLE, SowingBoard, SPEEDS } from "./board.js";
+import { LiveFigure } from "./figure.js";
 import { BootIndicator, element, runtime } from "./runtime.js";
 
 let speed = DEFAULT_SPEED; // shared by the diagrams of a visit
 
-export class Diagram {
+export class Diagram extends LiveFigure {
   constructor(figure, onLive) {
+    super(figure, onLive);
     this.figure = figure;
-    this.game = figure.dataset.game;
-    this.initial = figure.dataset.position;
     this.hint = (figure.dataset.hint || "").split(" ").filter(Boolean);
     this.position = this.initial;
     this.lastTurn = null;
     this.generation = 0;
     this.busy = false;
-    this.onLive = onLive;
     this.board = new SowingBoard(figure.querySelector(".pg-board"), this.game, (label, at) => this.play(label, at));
     this.board.focusKey = this.hint[0] || null;
-    this.status = figure.querySelector(".pg-status");
-    this.status.setAttribute("role", "status");
-    this.status.setAttribute("aria-live", "polite");
-    figure.classList.add("pg-live");
     this.boot = new BootIndicator(this.board.container, () => this.start());
   }
 
@@ -35,8 +30,7 @@ export class Diagram {
   }
 
   buildControls() {
-    this.toolbar = element("div", { class: "pg-toolbar", role: "group", "aria-label": "Diagram controls" });
-    this.resetButton = element("button", { type: "button", class: "md-button pg-reset" }, "Reset");
+    this.controls = this.toolbar();
     this.replayButton = element("button", { type: "button", class: "md-button pg-replay", disabled: "" }, "Replay turn");
     this.skipButton = element("button", { type: "button", class: "md-button pg-skip", disabled: "" }, "Skip to the end");
     const speedLabel = element("label", { class: "pg-speed" }, "Speed ");
@@ -46,19 +40,14 @@ export class Diagram {
     }
     this.speedSelect.value = speed;
     speedLabel.append(this.speedSelect);
-    this.toolbar.append(this.resetButton, this.replayButton, this.skipButton, speedLabel);
+    this.controls.append(this.replayButton, this.skipButton, speedLabel);
+    this.mountToolbar(this.controls);
     this.now = element("p", { class: "pg-now" });
     this.log = element("ol", { class: "pg-log", "aria-label": "What the last turn did" });
-    this.board.container.after(this.toolbar);
     this.status.after(this.now, this.log);
-    this.resetButton.addEventListener("click", () => this.reset());
     this.replayButton.addEventListener("click", () => this.replay());
     this.skipButton.addEventListener("click", () => (this.skipping = true));
     this.speedSelect.addEventListener("change", () => (speed = this.speedSelect.value));
-  }
-
-  get live() {
-    return this.board.enabled;
   }
 
   async show(position, hint = []) {

@@ -4,6 +4,7 @@
 // the record and the share link, and shows what the worker answers.
 
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
+import { LiveFigure } from "./figure.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
 import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
@@ -31,21 +32,15 @@ function emptyRecord() {
 
 // root.dataset.turn says whose turn it is: human, computer, busy (a turn being
 // shown) or over; root.dataset.ready is set once the saved game or link is read.
-export class Game {
+export class Game extends LiveFigure {
   constructor(root, onLive) {
-    this.root = root;
-    this.game = root.dataset.game;
-    this.start = root.dataset.position;
-    this.onLive = onLive;
+    super(root, onLive);
+    this.start = this.initial;
     this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
     this.records = new Store(`pygames.${this.game}.record.v1`);
     this.generation = 0;
     this.speed = DEFAULT_SPEED;
     this.board = new SowingBoard(root.querySelector(".pg-board"), this.game, (label, at) => this.humanMove(label, at));
-    this.status = root.querySelector(".pg-status");
-    this.status.setAttribute("role", "status");
-    this.status.setAttribute("aria-live", "polite");
-    root.classList.add("pg-live");
     this.boot = new BootIndicator(this.board.container, () => this.begin());
   }
 

@@ -613,16 +613,21 @@ class _Search:
 
         return threats, (m for m in _turns(A, self.board, w0.zone()) if keep(m)), keep
 
-    def attack(self, k: int, ply: int = 0, A: _Analysis | None = None) -> bool:
-        key = self._key(0)
+    def _probe(self, key, k: int):
+        """What the table already knows of ``k`` turns from this position: True, False, or None."""
         e = self.tt.get(key)
         if e is not None:
             if k >= e.win:
                 return True
             if k <= e.fail:
                 return False
-        if k <= 0:
-            return False
+        return False if k <= 0 else None
+
+    def attack(self, k: int, ply: int = 0, A: _Analysis | None = None) -> bool:
+        key = self._key(0)
+        known = self._probe(key, k)
+        if known is not None:
+            return known
         self._tick()
         n = len(self.board)
         if A is None:
@@ -659,14 +664,9 @@ class _Search:
 
     def defend(self, k: int, ply: int = 0, A: _Analysis | None = None) -> bool:
         key = self._key(1)
-        e = self.tt.get(key)
-        if e is not None:
-            if k >= e.win:
-                return True
-            if k <= e.fail:
-                return False
-        if k <= 0:
-            return False
+        known = self._probe(key, k)
+        if known is not None:
+            return known
         self._tick()
         n = len(self.board)
         if n + 2 >= TILES:  # the defender's turn ends the game: let the engine decide

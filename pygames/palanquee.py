@@ -244,9 +244,15 @@ def distance(a: str, b: str) -> int:
     >>> distance("I9", "J11"), distance("B1", "B17"), distance("S1", "A1")
     (2, 1, 18)
     """
-    start, goal = cell_index(a), cell_index(b)
+    goal = cell_index(b)
+    return next(d for d, ring in _rings(cell_index(a)) if goal in ring)
+
+
+def _rings(start: int):
+    """``(d, cells)``: the cells at distance 0, 1, 2, ... from ``start``, ring by ring."""
     seen, frontier, d = {start}, [start], 0
-    while goal not in seen:
+    while frontier:
+        yield d, frontier
         d += 1
         nxt = []
         for c in frontier:
@@ -255,7 +261,6 @@ def distance(a: str, b: str) -> int:
                     seen.add(n)
                     nxt.append(n)
         frontier = nxt
-    return d
 
 
 def other(colour: str) -> str:
@@ -1297,19 +1302,10 @@ class State:
 
     def _nearest_enemy(self, c: int):
         enemy = self._bits[1]
-        seen, frontier, d = {c}, [c], 0
-        while frontier:
-            hits = sorted(x for x in frontier if self.board[x] & enemy)
+        for d, ring in _rings(c):
+            hits = sorted(x for x in ring if self.board[x] & enemy)
             if hits:
                 return hits[0], d
-            d += 1
-            nxt = []
-            for x in frontier:
-                for n in NEIGH[x]:
-                    if n not in seen:
-                        seen.add(n)
-                        nxt.append(n)
-            frontier = nxt
         return c, 0
 
     # -- playing ---------------------------------------------------------------------

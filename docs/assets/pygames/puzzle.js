@@ -12,6 +12,7 @@ import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";
 
 const PROGRESS_VERSION = 1;
+const CHECKING = "Checking your move…";
 const progressStore = new Store(`pygames.puzzles.v${PROGRESS_VERSION}`);
 
 // The reader's record: {id: {solved, help, attempts}}; a value that cannot be used
@@ -85,12 +86,24 @@ export class PuzzlePlayer extends LiveFigure {
     this.section = section;
     this.data = JSON.parse(section.dataset.puzzle);
     this.input = inputFor(this.game, section, this.status, (answer) => this.stepped(answer), () => this.request());
+    new MutationObserver(() => this.answered()).observe(this.status, { childList: true, characterData: true, subtree: true });
     this.board = this.input.board;
     new BootIndicator(this.board.container, () => this.start());
   }
 
+  // The puzzle's fields for a request that may play a step. Judging a step (and, in a
+  // puzzle of several turns, finding the opponent's reply) can take a moment: past
+  // 400 ms the reader is told that the move is being checked.
   request() {
+    clearTimeout(this.waiting);
+    this.waiting = setTimeout(() => this.say(CHECKING), 400);
     return { puzzle: { goal: this.data.goal, tree: this.node, start: this.turnStart, steps: this.steps } };
+  }
+
+  // Every answer of Python changes the status line: the wait is over.
+  answered() {
+    clearTimeout(this.waiting);
+    if (this.said && this.said.textContent === CHECKING) this.say("");
   }
 
   start() {

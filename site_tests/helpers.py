@@ -37,3 +37,36 @@ def wait_turn_done(page, figure, timeout=60000):
         f"(() => {{ const b = document.querySelector(\"{figure} .pg-board\"); return b && !b.hasAttribute('aria-busy'); }})()",
         timeout=timeout,
     )
+
+
+# The play pages' game (#game), read and driven as a reader does.
+
+
+def game_cell(page, where):
+    return page.locator(f"#game [data-cell='{where}']")
+
+
+def game_status(page):
+    return page.locator("#game .pg-status").inner_text()
+
+
+def game_moves(page):
+    return page.locator("#game .pg-moves li").all_inner_texts()
+
+
+def open_game(page, url):
+    page.goto(url)
+    page.wait_for_selector("#game[data-ready]", timeout=60000)
+
+
+def status_changed(page, before):
+    page.wait_for_function("s => document.querySelector('#game .pg-status').textContent !== s", arg=before)
+    return game_status(page)
+
+
+def click_cell(page, where):
+    """Click a cell as a person would (even one the board marks as unusable) and wait for the answer."""
+    before = game_status(page)
+    game_cell(page, where).evaluate("e => e.scrollIntoView({block: 'center'})")  # not under Material's sticky header
+    game_cell(page, where).click(force=True)
+    return status_changed(page, before)

@@ -3,35 +3,15 @@
 import json
 
 from conftest import ORIGIN
+from helpers import click_cell as click, game_cell as cell, game_moves as moves, game_status as status, open_game
 
 PLAY = ORIGIN + "/congeners/play.html"
 SETUP = ["0,0", "1,0", "-3,0", "-3,1"]  # two black stones, then two white ones
 BLACK_MUST_PASS = "6.1000.3_m.b.n.0.0_b0.0_w-3.0.-3.1"  # Black's only stone is lone: no move
 
 
-def cell(page, where):
-    return page.locator(f"#game [data-cell='{where}']")
-
-
-def status(page):
-    return page.locator("#game .pg-status").inner_text()
-
-
-def moves(page):
-    return page.locator("#game .pg-moves li").all_inner_texts()
-
-
 def open_play(page, url=PLAY):
-    page.goto(url)
-    page.wait_for_selector("#game[data-ready]", timeout=60000)
-
-
-def click(page, where):
-    """Click a cell as a person would (even one the board marks as unusable) and wait for the answer."""
-    before = status(page)
-    cell(page, where).click(force=True)
-    page.wait_for_function("s => document.querySelector('#game .pg-status').textContent !== s", arg=before)
-    return status(page)
+    open_game(page, url)
 
 
 def set_up(page):

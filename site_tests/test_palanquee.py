@@ -3,6 +3,8 @@
 import json
 
 from conftest import ORIGIN
+from helpers import click_cell as click, game_cell as cell, game_moves as moves, game_status as status, open_game
+from helpers import status_changed as changed
 
 from pygames.palanquee import State, initial_state
 
@@ -23,42 +25,16 @@ def position(black_seeds="", black_grains="", white_seeds="", white_grains="", t
 AFTER_SOWING = initial_state().play("sow K7").play("sow K12").to_text()
 
 
-def cell(page, where):
-    return page.locator(f"#game [data-cell='{where}']")
-
-
 def label(page, where):
     return cell(page, where).get_attribute("aria-label")
-
-
-def status(page):
-    return page.locator("#game .pg-status").inner_text()
 
 
 def sides(page):
     return page.locator("#game .pg-sides li").all_inner_texts()
 
 
-def moves(page):
-    return page.locator("#game .pg-moves li").all_inner_texts()
-
-
 def open_play(page, url=PLAY):
-    page.goto(url)
-    page.wait_for_selector("#game[data-ready]", timeout=60000)
-
-
-def changed(page, before):
-    page.wait_for_function("s => document.querySelector('#game .pg-status').textContent !== s", arg=before)
-    return status(page)
-
-
-def click(page, where):
-    """Click a cell as a person would (even one the board does not mark) and wait for the answer."""
-    before = status(page)
-    cell(page, where).evaluate("e => e.scrollIntoView({block: 'center'})")  # not under Material's sticky header
-    cell(page, where).click(force=True)
-    return changed(page, before)
+    open_game(page, url)
 
 
 def choose(page, kind):

@@ -426,6 +426,17 @@ def measure_palago_clicks(browser, watch):
 CONGENERS_RULES_URL = ORIGIN + "/congeners/rules.html"
 
 
+def time_listing(State, samples, listing):
+    """Seconds to list what ``listing`` lists for each of (up to 200) positions, read afresh; and the counts."""
+    timings, counts = [], []
+    for text in samples[:200]:
+        state = State.from_text(text)  # a fresh state: nothing worked out yet
+        t0 = time.perf_counter()
+        counts.append(len(listing(state)))
+        timings.append(time.perf_counter() - t0)
+    return timings, counts
+
+
 def measure_congeners_engine(seconds=ENGINE_SECONDS):
     from pygames.congeners import State, initial_state
 
@@ -443,12 +454,7 @@ def measure_congeners_engine(seconds=ENGINE_SECONDS):
         plies += state.plies
     elapsed = time.perf_counter() - started
     progress(f"Congeners engine: {games} games in {elapsed:.2f} s")
-    timings, turns = [], []
-    for text in samples[:200]:
-        state = State.from_text(text)  # a fresh state: nothing cached
-        t0 = time.perf_counter()
-        turns.append(len(state.legal_turns()))
-        timings.append(time.perf_counter() - t0)
+    timings, turns = time_listing(State, samples, lambda state: state.legal_turns())
     return games / elapsed, plies / games, 1000 * median(timings), median(turns)
 
 
@@ -492,12 +498,7 @@ def measure_palanquee_engine(seconds=ENGINE_SECONDS):
         ends[state.end_reason] = ends.get(state.end_reason, 0) + 1
     elapsed = time.perf_counter() - started
     progress(f"Palanquée engine: {games} games in {elapsed:.2f} s ({ends})")
-    timings, counts = [], []
-    for text in samples[:200]:
-        state = State.from_text(text)  # a fresh state: nothing cached
-        t0 = time.perf_counter()
-        counts.append(len(state.legal_moves()))
-        timings.append(time.perf_counter() - t0)
+    timings, counts = time_listing(State, samples, lambda state: state.legal_moves())
     return {
         "games_per_s": games / elapsed, "actions": actions / games, "turns": turns / games, "ends": ends,
         "legal_ms": 1000 * median(timings), "legal_p90_ms": 1000 * p90(timings), "legal_count": median(counts),

@@ -219,6 +219,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=No
     hinted = _mark_cells(hint)
     lasts = _mark_cells(last)
     chosen = _mark_cells(selected) if selected else set()
+    marks = ((legal, "pg-legal", "legal"), (chosen, "pg-selected", "selected"), (hinted, "pg-hint", "hint"), (lasts, "pg-last", "last action"))
     owes = set(state.owed_seeds())
     text = label if label is not None else describe_board(state)
     out = [svg_open("palanquee", centres, MARGIN, text, CSS, standalone), f"<title>{escape(text)}</title>", coords]
@@ -236,18 +237,10 @@ def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=No
         else:
             classes.append("pg-empty")
             words = f"{cell}, empty"
-        if cell in legal:
-            classes.append("pg-legal")
-            words += ", legal"
-        if cell in chosen:
-            classes.append("pg-selected")
-            words += ", selected"
-        if cell in hinted:
-            classes.append("pg-hint")
-            words += ", hint"
-        if cell in lasts:
-            classes.append("pg-last")
-            words += ", last action"
+        for marked, css, word in marks:
+            if cell in marked:
+                classes.append(css)
+                words += f", {word}"
         x, y, name_y, dot_y = at[i]
         parts = [
             f'<g class="{" ".join(classes)}" data-cell="{cell}" data-neighbours="{nbrs[i]}" aria-label="{escape(words)}">',

@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 PORT   := 8000
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup build serve test unit site-test bench chromium clean
+.PHONY: setup build serve test unit site-test bench chromium golden clean
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,10 @@ chromium:
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; }
+
+# Rewrite the golden playthroughs (tests/playthroughs/) after an intended change of a game's behaviour.
+golden: setup
+	$(PY) tests/golden.py --write
 
 unit: setup
 	$(PY) -m pytest -q

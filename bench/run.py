@@ -495,7 +495,7 @@ def measure_palanquee_engine(seconds=ENGINE_SECONDS):
             actions += 1
         games += 1
         turns += state.turn
-        ends[state.end_reason] = ends.get(state.end_reason, 0) + 1
+        ends[state.ending] = ends.get(state.ending, 0) + 1
     elapsed = time.perf_counter() - started
     progress(f"Palanquée engine: {games} games in {elapsed:.2f} s ({ends})")
     timings, counts = time_listing(State, samples, lambda state: state.legal_moves())

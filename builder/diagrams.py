@@ -30,10 +30,12 @@ builder.diagrams.DiagramError: rules.md, pallanguzhi diagram 2 (line 9): hint N1
 
 from __future__ import annotations
 
+import json
 import re
 from html import escape
 
 import pygames
+from pygames.game import split_steps
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*\{?\.?(?P<game>[a-z]+)\}?[ \t]*\n"
@@ -43,21 +45,6 @@ FENCE = re.compile(
 )
 
 COMMON_KEYS = ("id", "mode", "position", "setup", "hint", "caption", "label")
-GAME_KEYS = {  # the position fields of each game's blocks
-    "pallanguzhi": ("board", "bowls", "to_move", "round", "stall", "turns"),
-    "palago": ("tiles", "to_move", "placed"),
-    "congeners": ("size", "black", "white", "to_move", "phase", "moved"),
-    "palanquee": ("black_seeds", "black_grains", "white_seeds", "white_grains", "to_move", "turn"),
-}
-MODES = {
-    "pallanguzhi": ("diagram", "game"),
-    "palago": ("diagram", "game", "takeapart"),
-    "congeners": ("diagram", "game", "score"),
-    "palanquee": ("diagram", "game"),
-}
-
-
-SCORE_STATUS = "Choose a stone to see its creature's shape, the creatures of the same shape, and its score."
 
 
 class DiagramError(ValueError):
@@ -70,7 +57,7 @@ def parse_fields(body: str, game: str = "pallanguzhi") -> dict:
     >>> parse_fields("hint: S1\\n# a comment\\ncaption: Two: words")
     {'hint': 'S1', 'caption': 'Two: words'}
     """
-    return key_values(body, COMMON_KEYS + GAME_KEYS.get(game, ()))
+    return key_values(body, COMMON_KEYS + pygames.get(game).DIAGRAM_KEYS)
 
 
 def key_values(body: str, keys=None) -> dict:
@@ -91,105 +78,32 @@ def key_values(body: str, keys=None) -> dict:
     return fields
 
 
-def build_state(game: str, module, fields: dict):
-    """The position a block describes, after its ``setup`` moves."""
-    own = fields.keys() & set(GAME_KEYS[game])
+def build_state(module, fields: dict):
+    """The position a block describes (``position``, the game's own keys, or the start), after its ``setup`` steps."""
+    own = fields.keys() & set(module.DIAGRAM_KEYS)
     if "position" in fields:
         if own:
             raise ValueError(f"give either 'position' or {', '.join(sorted(own))}, not both")
         state = module.State.from_text(fields["position"])
     elif own:
-        state = STATE_READERS[game](module, fields)
+        state = module.state_from_fields(fields)
     else:
         state = module.initial_state()
-    for text in steps(fields.get("setup", ""), game):
-        move = module.parse_move(text)
+    for text in steps(fields.get("setup", ""), module):
         try:
-            state = state.play(move)
+            state = state.play(module.parse_move(text))
         except pygames.IllegalMove as e:
             raise ValueError(f"setup move {text} is illegal: {e}") from None
     return state
 
 
-SPACED_STEPS = {"congeners", "palanquee"}  # games whose steps have spaces ("black 0,0"): steps are separated by ";"
+def steps(text: str, module) -> list:
+    """The steps of a ``setup`` or ``hint`` line (see :func:`pygames.game.split_steps`).
 
-
-def steps(text: str, game: str = "pallanguzhi") -> list:
-    """The steps of a ``setup`` or ``hint`` line: separated by ``;`` when it has one or the game's steps have spaces, else by spaces.
-
-    >>> steps("S1 N2"), steps("black 0,0; black 1,0"), steps("black 0,0", "congeners")
-    (['S1', 'N2'], ['black 0,0', 'black 1,0'], ['black 0,0'])
+    >>> steps("S1 N2", pygames.get("pallanguzhi")), steps("grow I9; sow K7", pygames.get("palanquee"))
+    (['S1', 'N2'], ['grow I9', 'sow K7'])
     """
-    parts = text.split(";") if ";" in text or game in SPACED_STEPS else text.split()
-    return [part.strip() for part in parts if part.strip()]
-
-
-def _whole_number(fields: dict, key: str):
-    if not fields[key].isdigit():
-        raise ValueError(f"{key} must be a whole number, not {fields[key]!r}")
-    return int(fields[key])
-
-
-def pallanguzhi_state(module, fields: dict):
-    """``board: 5 5 5 5 5 5 5 | 5 5 5 5 5 5 5``, ``bowls: 0 0``, ``to_move``, ``round``, ``stall``, ``turns``."""
-    extra = {key: _whole_number(fields, key) for key in ("round", "stall", "turns") if key in fields}
-    bowls = fields.get("bowls", "0 0").split()
-    if len(bowls) != 2 or not all(b.isdigit() for b in bowls):
-        raise ValueError(f"bowls must be two whole numbers (South North), not {fields.get('bowls')!r}")
-    board = fields.get("board", module.initial_state().board_text())
-    return module.State.from_board(board, bowls=tuple(map(int, bowls)), to_move=fields.get("to_move", "south"), **extra)
-
-
-def palago_state(module, fields: dict):
-    """``tiles: (0,0,0) (0,1,2)`` in the order placed; ``to_move`` and ``placed`` default to a normal game's."""
-    tiles = [module.parse_move(text) for text in re.findall(r"\([^)]*\)", fields.get("tiles", ""))]
-    leftover = re.sub(r"\([^)]*\)", "", fields.get("tiles", "")).strip()
-    if leftover:
-        raise ValueError(f"tiles are written (q,r,l) separated by spaces; cannot read {leftover!r}")
-    count = len(tiles)
-    to_move = fields.get("to_move", "light" if (count // 2) % 2 == 0 else "dark")
-    placed = _whole_number(fields, "placed") if "placed" in fields else count % 2
-    return module.State.from_dict(
-        {"tiles": [[t.q, t.r, t.l] for t in tiles], "to_move": to_move, "placed": placed, "winner": None}
-    )
-
-
-def congeners_state(module, fields: dict):
-    """``black: 0,0 1,0``, ``white: -3,0 -3,1``, ``size`` (6), ``to_move`` (black), ``phase`` (move), ``moved``."""
-    def cells(key):
-        return [module.parse_cell(text) for text in fields.get(key, "").split()]
-
-    phase = fields.get("phase", "move" if fields.keys() & {"black", "white"} else "setup")
-    size = _whole_number(fields, "size") if "size" in fields else 6
-    moved = module.parse_cell(fields["moved"]) if "moved" in fields else None
-    if phase == "setup" and not fields.keys() & {"black", "white"}:
-        return module.initial_state(size=size)
-    return module.State.from_stones(
-        black=cells("black"), white=cells("white"), to_move=fields.get("to_move", "black"), phase=phase, moved=moved, size=size
-    )
-
-
-def palanquee_state(module, fields: dict):
-    """``black_seeds: K7``, ``black_grains: I7 I8``, the same for white, ``to_move`` (black), ``turn`` (past the opening)."""
-    board = {}
-    for colour in ("black", "white"):
-        for kind in ("seed", "grain"):
-            for name in fields.get(f"{colour}_{kind}s", "").split():
-                if name.upper() in board:
-                    raise ValueError(f"{name.upper()} is given twice")
-                board[name.upper()] = f"{colour} {kind}"
-    d = {"board": board, "to_move": fields.get("to_move", "black")}
-    if "turn" in fields:
-        d["turn"] = _whole_number(fields, "turn")
-    return module.State.from_dict(d)
-
-
-STATE_READERS = {
-    "pallanguzhi": pallanguzhi_state,
-    "palago": palago_state,
-    "congeners": congeners_state,
-    "palanquee": palanquee_state,
-}
+    return split_steps(text, module.SPACED_STEPS)
 
 
 def render_block(game: str, body: str, page: str, number: int, line: int) -> str:
@@ -198,9 +112,9 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
     try:
         module = pygames.get(game)
         fields = parse_fields(body, game)
-        state = build_state(game, module, fields)
+        state = build_state(module, fields)
         hints = []
-        for text in steps(fields.get("hint", ""), game):
+        for text in steps(fields.get("hint", ""), module):
             move = module.parse_move(text)
             try:
                 state.check(move)
@@ -208,35 +122,43 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
                 raise ValueError(f"hint {text} is not a legal move here: {e}") from None
             hints.append(str(move))
         mode = fields.get("mode", "diagram")
-        svg = module.render_svg(state, hint=hints, label=fields.get("label"), **({"playable": False} if mode == "score" else {}))
+        if mode not in module.DIAGRAM_MODES:
+            raise ValueError(f"mode must be one of {', '.join(module.DIAGRAM_MODES)}, not {mode!r}")
+        extras = module.diagram_extras(state, mode)
+        svg = module.render_svg(state, hint=hints, label=fields.get("label"), **extras.get("marks", {}))
     except (ValueError, KeyError) as e:
         raise DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     caption = fields.get("caption", "")
     anchor = fields.get("id", f"{game}-diagram-{number}")
     if not re.fullmatch(r"[a-z][a-z0-9-]*", anchor):
         raise DiagramError(f"{where}: id must be lower-case letters, digits and '-', not {anchor!r}")
-    if mode not in MODES[game]:
-        raise DiagramError(f"{where}: mode must be one of {', '.join(MODES[game])}, not {mode!r}")
     tag, css = ("section", "pg-game") if mode == "game" else ("figure", "pg-diagram")
     attrs = (
         f'class="{css}" data-game="{game}" data-position="{escape(state.to_text())}" '
-        f'data-hint="{escape(" ".join(hints))}" id="{anchor}"'
+        f'data-hint="{escape("; ".join(hints))}" id="{anchor}"'
     )
     if mode == "game":
-        attrs += f' aria-label="{escape(game.capitalize())} game"'
+        attrs += f' aria-label="{escape(module.TITLE)} game"'
+        if module.OPTIONS:
+            options = {name: option.to_dict() for name, option in module.OPTIONS.items()}
+            attrs += f' data-options="{escape(json.dumps(options))}"'
     elif mode != "diagram":
         attrs += f' data-mode="{mode}"'
-    scores = ""
-    if hasattr(module, "render_scores") and mode in ("score", "game"):
-        title = '<h3 class="pg-score-title">Score as it stands</h3>' if mode == "game" else ""
-        scores = f'{title}<div class="pg-score-panel" role="region" aria-label="Scores">{module.render_scores(state)}</div>'
+    attrs += actions_attr(module)
     return (
         f"<{tag} {attrs}>"
         f'<div class="pg-board">{svg}</div>'
-        f'<p class="pg-status">{escape(SCORE_STATUS if mode == "score" else state.describe())}</p>{scores}'
+        f'<p class="pg-status">{escape(extras.get("status") or state.describe())}</p>{extras.get("panel", "")}'
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"
     )
+
+
+def actions_attr(module) -> str:
+    """The kinds of action a reader chooses before clicking, their labels and keys, for the browser (``data-actions``)."""
+    if not module.ACTIONS:
+        return ""
+    return f' data-actions="{escape(json.dumps([action.to_dict() for action in module.ACTIONS]))}"'
 
 
 def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:

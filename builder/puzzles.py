@@ -30,13 +30,13 @@ from html import escape
 
 import pygames
 from pygames import puzzles
+from pygames.game import split_steps
 
 from . import diagrams
 
 KEYS = ("id", "title", "game", "goal", "solution", "hints", "explanation", "difficulty", "source", "accept", "position", "setup")
 REQUIRED = ("id", "title", "game", "goal", "solution", "explanation", "difficulty", "source")
 DIFFICULTIES = ("easy", "medium", "hard")
-GAME_NAMES = {"palanquee": "Palanquée"}
 
 catalogue: dict = {}  # id -> entry, for the whole build (reset by the hook before each build)
 
@@ -50,7 +50,7 @@ def parse(body: str) -> dict:
     game = fields["game"]
     if game not in pygames.games():
         raise ValueError(f"unknown game {game!r}; games: {', '.join(pygames.games())}")
-    known = KEYS + diagrams.GAME_KEYS[game]
+    known = KEYS + pygames.get(game).DIAGRAM_KEYS
     unknown = [key for key in fields if key not in known]
     if unknown:
         raise ValueError(f"unknown key {unknown[0]!r}; known keys: {', '.join(known)}")
@@ -63,19 +63,6 @@ def parse(body: str) -> dict:
     return fields
 
 
-def first_piece(game: str, step: str) -> str:
-    """Where the solution's first step happens, for the first hint."""
-    module = pygames.get(game)
-    move = module.parse_move(step)
-    if game == "pallanguzhi":
-        return f"Look at hole {step}."
-    if game == "congeners" and move.kind == "move":
-        return f"Look at the stone on ({move.start[0]},{move.start[1]})."
-    if game == "palago":
-        return f"Look at the cell ({move.q},{move.r})."
-    return f"Look at {step}."
-
-
 def render(body: str, page: str, number: int, line: int, url: str) -> str:
     """The HTML of one puzzle block, after proving it."""
     where = f"{page}, puzzle {number} (line {line})"
@@ -83,16 +70,16 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
         fields = parse(body)
         game = fields["game"]
         module = pygames.get(game)
-        state = diagrams.build_state(game, module, fields)
+        state = diagrams.build_state(module, fields)
         goal = puzzles.Goal.parse(fields["goal"])
-        solution = diagrams.steps(fields["solution"], "congeners")
+        solution = split_steps(fields["solution"], spaced=True)
         tree = puzzles.prove(state, goal, solution, accept_all=fields.get("accept") == "all")
     except (ValueError, KeyError) as e:
         raise diagrams.DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     pid = fields["id"]
     if pid in catalogue:
         raise diagrams.DiagramError(f"{where}: the id {pid!r} is already used by {catalogue[pid]['url']}")
-    hints = [h.strip() for h in fields.get("hints", "").split("|") if h.strip()] or [first_piece(game, solution[0])]
+    hints = [h.strip() for h in fields.get("hints", "").split("|") if h.strip()] or [module.first_hint(module.parse_move(solution[0]))]
     hints.append(f"Play {solution[0]}." if len(solution) == 1 else f"Start with {solution[0]}.")
     goal_words = goal.words(state)
     data = {
@@ -110,14 +97,14 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
         "id": pid,
         "title": fields["title"],
         "game": game,
-        "game_name": GAME_NAMES.get(game, game.capitalize()),
+        "game_name": module.TITLE,
         "difficulty": fields["difficulty"],
         "url": f"{url}#{pid}",
     }
     svg = module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}")
     return (
         f'<section class="pg-puzzle" id="{escape(pid)}" data-game="{game}" data-position="{escape(state.to_text())}" '
-        f'data-puzzle="{escape(json.dumps(data))}" aria-labelledby="{escape(pid)}-title">'
+        f'data-puzzle="{escape(json.dumps(data))}" aria-labelledby="{escape(pid)}-title"{diagrams.actions_attr(module)}>'
         f'<h2 class="pg-puzzle-title" id="{escape(pid)}-title">{escape(fields["title"])} '
         f'<span class="pg-difficulty pg-{fields["difficulty"]}">{fields["difficulty"]}</span></h2>'
         f'<p class="pg-goal">{escape(goal_words)}</p>'

@@ -1,7 +1,7 @@
 """pygames: the rules of four abstract board games, in pure Python.
 
-Every game module offers the same surface (see ``ARCHITECTURE.md``):
-``initial_state``, ``State``, ``parse_move``, ``render_svg``.
+Every game is a package, ``pygames/<game>/``, that offers the same names
+with the same meaning: the game contract, stated in :mod:`pygames.game`.
 
 >>> games()
 ['palanquee', 'congeners', 'pallanguzhi', 'palago']
@@ -36,3 +36,16 @@ def get(game_id):
     if game_id not in _GAMES:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_GAMES)}")
     return import_module(f"pygames.{game_id}")
+
+
+def game_of(state):
+    """The package of the game a state belongs to.
+
+    >>> game_of(get("palago").initial_state()).GAME
+    'palago'
+    """
+    for game_id in _GAMES:
+        module = get(game_id)
+        if isinstance(state, module.State):
+            return module
+    raise TypeError(f"{type(state).__name__} is not the state of a game of this package")

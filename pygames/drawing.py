@@ -1,14 +1,15 @@
-"""A game's drawing lives in its own module (``<game>_svg``), loaded on first use.
+"""A game's drawing lives in its own module (``pygames.<game>.svg``), loaded on first use.
 
 Reading and playing positions, all a rules page needs at start-up, then costs
 no drawing code, and either module may be imported first. A game module says::
 
-    render_svg, __getattr__ = drawing_of(__name__, "render_svg")
+    render_svg, __getattr__ = drawing_of("pygames.<game>.svg", "render_svg")
 
 and gets ``render_svg`` plus ``BOARD_CSS`` (the drawing's ``CSS``) as attributes.
 
->>> render, module_getattr = drawing_of("pygames.palago", "render_svg")
->>> module_getattr("BOARD_CSS") == __import__("pygames.palago_svg").palago_svg.CSS
+>>> from importlib import import_module
+>>> render, module_getattr = drawing_of("pygames.palago.svg", "render_svg")
+>>> module_getattr("BOARD_CSS") == import_module("pygames.palago.svg").CSS
 True
 """
 
@@ -16,17 +17,17 @@ from importlib import import_module
 
 
 def drawing_of(game: str, *names: str):
-    """Stand-ins for the functions ``names`` of ``<game>_svg``, then a module ``__getattr__``."""
+    """Stand-ins for the functions ``names`` of the module ``game`` (a drawing), then a module ``__getattr__``."""
 
     def load():
-        return import_module(f"{game}_svg")
+        return import_module(game)
 
     def stand_in(name):
         def call(*args, **kwargs):
             return getattr(load(), name)(*args, **kwargs)
 
         call.__name__ = call.__qualname__ = name
-        call.__doc__ = f"``{name}`` of ``{game}_svg`` (see there for the marks), loaded on first use."
+        call.__doc__ = f"``{name}`` of ``{game}`` (see there for the marks), loaded on first use."
         return call
 
     def module_getattr(attr: str):

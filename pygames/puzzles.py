@@ -1,27 +1,25 @@
 """Puzzles: a position, a goal the engine can test, and a proof that the answer is unique.
 
 A **goal** is a predicate on the side to move's play, checked by the game's own
-rules (:data:`GOALS`):
+rules. ``win N`` (win within N of your own turns, whatever the opponent does)
+is every game's; each game adds its one-turn goals (``PUZZLE_GOALS`` of its
+package: ``capture N`` in Pallanguzhi and Palanquée, ``lead`` and ``no-turn``
+in Congeners). This module names no game.
 
-- ``capture N``: win at least N seeds this turn (Pallanguzhi), or take at
-  least N enemy pieces off the board this turn (Palanquée);
-- ``win N``: win within N of your own turns, whatever the opponent does;
-- ``lead`` (Congeners): after your turn you would win if the game ended then;
-- ``no-turn`` (Congeners): after your turn the opponent has no legal turn.
-
-A **turn** is every step of one player until the other's turn begins: one
-hole in Pallanguzhi, two tiles in Palago (one if the first ends the game), a
-move and a placement in Congeners. Turns are written as their steps joined by
-``"; "``.
+A **turn** is every step of one player until the other's turn begins (the
+game's ``turn_over``): one hole in Pallanguzhi, two tiles in Palago (one if
+the first ends the game), a move and a placement in Congeners. Turns are
+written as their steps joined by ``"; "``.
 
 :func:`prove` searches every turn (the game's own ``legal_moves`` and
 ``play``) and returns the **tree** the puzzle player follows: at each of the
 reader's turns the turns it accepts, and for each the opponent's reply and
 what comes next. It raises :class:`PuzzleError` when the stated solution does
 not meet the goal, when another first turn meets it too (unless every such
-turn is accepted), or when a defence escapes.
+turn is accepted), or when a defence escapes. A game with a ``SOLVER``
+(Palago) answers the ``win N`` searches itself.
 
->>> from pygames.pallanguzhi import State
+>>> from pygames.pallanguzhi import State, captured
 >>> start = State.from_text("0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s")
 >>> sorted(captured(start, t) for t in turns(start))
 [(0, 'N2'), (0, 'N6'), (3, 'N5'), (3, 'N7'), (7, 'N1')]
@@ -40,16 +38,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import IllegalMove, get
+from . import IllegalMove, game_of, games, get
+from .game import GoalKind, quote
+
+WIN = "win"
 
 
 class PuzzleError(ValueError):
     """A puzzle that the engine cannot prove as stated; the message says why."""
 
 
+def goal_kinds() -> dict:
+    """Every goal of every game: ``kind -> GoalKind`` (``win`` has none: it is searched)."""
+    kinds = {}
+    for game in games():
+        kinds.update(get(game).PUZZLE_GOALS)
+    return kinds
+
+
 @dataclass(frozen=True)
 class Goal:
-    """What the reader must do: a ``kind`` of :data:`GOALS` and its number."""
+    """What the reader must do: a goal ``kind`` (``win`` or a game's) and its number."""
 
     kind: str
     n: int = 1
@@ -62,30 +71,26 @@ class Goal:
         (Goal(kind='win', n=2), 'lead')
         """
         kind, _, number = text.strip().partition(" ")
-        if kind not in GOALS:
-            raise PuzzleError(f"unknown goal {kind!r}; goals: {', '.join(GOALS)}")
+        known = [WIN, *goal_kinds()]
+        if kind not in known:
+            raise PuzzleError(f"unknown goal {quote(kind)}; goals: {', '.join(known)}")
         if number and not number.strip().isdigit():
-            raise PuzzleError(f"the goal's number must be a whole number, not {number.strip()!r}")
+            raise PuzzleError(f"the goal's number must be a whole number, not {quote(number.strip())}")
         n = int(number) if number else 1
         if n < 1:
             raise PuzzleError("the goal's number must be at least 1")
         return cls(kind, n)
 
     def __str__(self) -> str:
-        return self.kind if self.kind in ("lead", "no-turn") else f"{self.kind} {self.n}"
+        numbered = self.kind == WIN or goal_kinds()[self.kind].numbered
+        return f"{self.kind} {self.n}" if numbered else self.kind
 
     def words(self, state) -> str:
         """The goal as the reader sees it."""
         who = side_name(state)
-        return {
-            "capture": f"{who} to play: " + (
-                f"capture at least {self.n} enemy piece{'s' if self.n > 1 else ''} this turn."
-                if game_of(state) == "palanquee" else f"win at least {self.n} seeds this turn."
-            ),
-            "win": f"{who} to play and win" + (" this turn." if self.n == 1 else f" within {self.n} turns, whatever the opponent does."),
-            "lead": f"{who} to play: make a turn after which {who} would win if the game ended.",
-            "no-turn": f"{who} to play: leave the opponent with no legal turn.",
-        }[self.kind]
+        if self.kind == WIN:
+            return f"{who} to play and win" + (" this turn." if self.n == 1 else f" within {self.n} turns, whatever the opponent does.")
+        return game_of(state).PUZZLE_GOALS[self.kind].words(self.n, who)
 
 
 def side_name(state) -> str:
@@ -93,24 +98,6 @@ def side_name(state) -> str:
 
 
 # -- turns -------------------------------------------------------------------------
-
-
-def game_of(state) -> str:
-    return type(state).__module__.rsplit(".", 1)[-1]
-
-
-def turn_over(before, after) -> bool:
-    """Whether ``after`` (a step after ``before``) ends the mover's turn."""
-    if after.is_over():
-        return True
-    game = game_of(before)
-    if game == "pallanguzhi":
-        return True
-    if game == "palago":
-        return after.placed == 0
-    if game == "congeners":
-        return after.phase != "place"
-    return after.to_move != before.to_move
 
 
 def turns(state, limit: int = 50000) -> dict:
@@ -127,7 +114,7 @@ def turns(state, limit: int = 50000) -> dict:
         for move in s.legal_moves():
             after = s.play(move)
             line = prefix + [str(move)]
-            if turn_over(s, after):
+            if after.turn_over():
                 out["; ".join(line)] = after
                 if len(out) > limit:
                     raise PuzzleError(f"more than {limit} turns to search from this position")
@@ -140,83 +127,31 @@ def turns(state, limit: int = 50000) -> dict:
 
 def play_line(state, steps):
     """The state after ``steps`` (texts), or ``IllegalMove`` naming the step."""
-    module = get(game_of(state))
     for step in steps:
-        state = state.play(module.parse_move(step))
+        state = state.play(step)
     return state
 
 
 def split_turn(state, steps) -> tuple:
     """``(turn, rest)``: the steps of the mover's first turn, as text, and what follows."""
-    module = get(game_of(state))
+    done = []
     for i, step in enumerate(steps):
-        after = state.play(module.parse_move(step))
-        if turn_over(state, after):
-            return "; ".join(str(module.parse_move(s)) for s in steps[: i + 1]), list(steps[i + 1 :])
-        state = after
+        done.append(str(state.check(step)))
+        state = state.play(step)
+        if state.turn_over():
+            return "; ".join(done), list(steps[i + 1 :])
     raise PuzzleError(f"the line {'; '.join(steps)} stops in the middle of a turn")
 
 
 # -- goals --------------------------------------------------------------------------
 
 
-def captured(state, turn: str) -> tuple:
-    """Pallanguzhi: ``(seeds the mover wins in this turn, turn)``."""
-    turn_played = state.play_turn(get("pallanguzhi").parse_move(turn))
-    me = 0 if state.to_move == "south" else 1
-    won, bowls = 0, state.bowls
-    for event in turn_played.events:
-        if event.kind in ("capture", "pasu"):
-            won += max(0, event.bowls[me] - bowls[me])
-        bowls = event.bowls
-    return won, turn
-
-
-def _capture(goal, before, turn, after):
-    if game_of(before) == "palanquee":
-        taken = removed(before, after)
-        return taken >= goal.n, f"{turn} captures {taken} enemy piece{'s' if taken != 1 else ''}; the goal is at least {goal.n}."
-    won, _ = captured(before, turn)
-    return won >= goal.n, f"{turn} wins {won} seed{'s' if won != 1 else ''}; the goal is at least {goal.n}."
-
-
-def removed(before, after) -> int:
-    """Palanquée: how many of the opponent's pieces the mover's turn took off the board."""
-    enemy = "white" if before.to_move == "black" else "black"
-    return len(before.pieces(enemy)) - len(after.pieces(enemy))
-
-
-def _winner_is(before, after) -> bool:
-    return after.is_over() and after.winner() == before.to_move
-
-
-def _lead(goal, before, turn, after):
-    module = get("congeners")
-    me, them = before.to_move, "white" if before.to_move == "black" else "black"
-    verdict = module.compare(module.score(after, me), module.score(after, them))
-    words = module.explain(module.score(after, me), module.score(after, them), names=(me.capitalize(), them.capitalize()))
-    return verdict > 0, f"After {turn}: {words}"
-
-
-def _no_turn(goal, before, turn, after):
-    if after.is_over():
-        return False, f"{turn} ends the game."
-    moves = after.legal_moves()
-    stuck = len(moves) == 1 and str(moves[0]) == "pass"
-    return stuck, f"After {turn} the opponent {'must pass' if stuck else f'still has {len(after.legal_turns())} legal turns'}."
-
-
-ONE_TURN = {"capture": _capture, "lead": _lead, "no-turn": _no_turn}
-GOALS = ("capture", "win", "lead", "no-turn")
-GAMES_OF_GOAL = {"capture": ("pallanguzhi", "palanquee"), "lead": ("congeners",), "no-turn": ("congeners",)}
-
-
 def meets(goal, before, turn, after) -> tuple:
     """Whether one turn meets a one-turn goal, and why (words)."""
-    if goal.kind == "win":
-        won = _winner_is(before, after)
+    if goal.kind == WIN:
+        won = after.is_over() and after.winner() == before.to_move
         return won, f"{turn} {'wins' if won else 'does not win'} at once."
-    return ONE_TURN[goal.kind](goal, before, turn, after)
+    return game_of(before).PUZZLE_GOALS[goal.kind].measure(goal.n, before, turn, after)
 
 
 # -- the search for "win N" ------------------------------------------------------------
@@ -225,24 +160,13 @@ def meets(goal, before, turn, after) -> tuple:
 def winning_turns(state, n: int, first_only: bool = False) -> dict:
     """The mover's turns that force a win within ``n`` of their turns: turn -> state after.
 
-    Exhaustive over the game's own turns (every defence is tried). Palago
-    uses its own solver (:mod:`pygames.palago_solver`, proven against this
-    search in its tests); both orders of a two-tile turn are listed.
+    Exhaustive over the game's own turns (every defence is tried), unless the
+    game has a ``SOLVER`` (proven against this search in its tests).
     """
+    solver = game_of(state).SOLVER
+    if solver is not None:
+        return solver.winning_turns(state, n, first_only)
     mover = state.to_move
-    if game_of(state) == "palago":
-        from .palago_solver import winning_turns as solver_turns
-
-        out = {}
-        for tiles in solver_turns(state, n):
-            for order in (tiles, tiles[::-1]):
-                try:
-                    out["; ".join(order)] = play_line(state, order)
-                except IllegalMove:
-                    continue
-                if first_only:
-                    return out
-        return out
     out = {}
     for turn, after in turns(state).items():
         if forces(after, mover, n - 1):
@@ -258,16 +182,14 @@ def forces(state, mover: str, k: int) -> bool:
         return state.winner() == mover
     if k == 0:
         return False
-    if game_of(state) == "palago":
-        from .palago_solver import solve
-
-        return bool(solve(state, mover, k).win)
+    solver = game_of(state).SOLVER
+    if solver is not None:
+        return solver.forces(state, mover, k)
     return all(forces(reply, mover, k) if reply.is_over() else bool(winning_turns(reply, k, first_only=True)) for reply in turns(state).values())
 
 
 def quiet_turn(state) -> str:
     """A turn of the side to move that does not end the game (the first found), else any turn."""
-    module = get(game_of(state))
     fallback = None
 
     def walk(s, prefix):
@@ -275,7 +197,7 @@ def quiet_turn(state) -> str:
         for move in s.legal_moves():
             after = s.play(move)
             line = prefix + [str(move)]
-            if turn_over(s, after):
+            if after.turn_over():
                 if not after.is_over():
                     return "; ".join(line)
                 fallback = fallback or "; ".join(line)
@@ -285,24 +207,14 @@ def quiet_turn(state) -> str:
                     return found
         return None
 
-    return walk(state, []) or fallback or str(module.parse_move(str(state.legal_moves()[0])))
+    return walk(state, []) or fallback or str(state.legal_moves()[0])
 
 
 def defence(state, mover: str, k: int) -> str:
     """The other side's turn in ``state`` that holds out longest against ``mover``'s win within ``k``."""
-    if game_of(state) == "palago":
-        from .palago_solver import proof_tree
-
-        tree = proof_tree(state, mover, k) or {}
-        for key in tree.get("replies", {}):  # the replies the proof had to answer one by one
-            tiles = key.split()
-            for order in (tiles, tiles[::-1]):
-                try:
-                    play_line(state, order)
-                    return "; ".join(order)
-                except IllegalMove:
-                    continue
-        return quiet_turn(state)  # every reply leaves a win in one turn standing
+    solver = game_of(state).SOLVER
+    if solver is not None:
+        return solver.defence(state, mover, k)
     best, best_k = None, -1
     for turn, after in turns(state).items():
         if after.is_over():
@@ -329,9 +241,9 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     the opponent's reply is searched for (:func:`defence`), and any later
     turn that still forces the win in time is accepted (:func:`forces`).
     """
-    game = game_of(state)
-    if game not in GAMES_OF_GOAL.get(goal.kind, (game,)):
-        raise PuzzleError(f"the goal {goal} is not a goal of {game}")
+    module = game_of(state)
+    if goal.kind != WIN and goal.kind not in module.PUZZLE_GOALS:
+        raise PuzzleError(f"the goal {goal} is not a goal of {module.TITLE}")
     if state.is_over():
         raise PuzzleError("the game is already over in this position")
     try:
@@ -367,10 +279,9 @@ def solution_turn(state, tree: dict) -> str:
     """A turn the tree accepts from ``state`` (the reader's turn): for showing the solution, or a hint."""
     if tree.get("first") or tree.get("accept"):
         return tree.get("first") or tree["accept"][0]
-    if game_of(state) == "palago":  # its solver finds one winning line without listing them all
-        from .palago_solver import solve
-
-        return "; ".join(solve(state, state.to_move, tree["depth"]).first_turn)
+    solver = game_of(state).SOLVER
+    if solver is not None:  # it finds one winning line without listing them all
+        return solver.solution_turn(state, tree["depth"])
     return next(iter(winning_turns(state, tree["depth"], first_only=True)))
 
 
@@ -381,10 +292,9 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
     steps played in it so far (the last one just now). A ``reply`` comes with
     the opponent's turn and the ``next`` tree.
     """
-    module = get(game_of(state))
-    line = "; ".join(str(module.parse_move(s)) for s in steps)
+    line = "; ".join(str(game_of(state).parse_move(s)) for s in steps)
     after = play_line(state, steps)
-    done = turn_over(play_line(state, steps[:-1]), after)
+    done = after.turn_over()
     accepted = tree.get("accept")
     depth = tree.get("depth")
     if not done:

@@ -116,7 +116,7 @@ def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(context):
 def test_a_new_game_on_a_smaller_board(page):
     open_play(page)
     assert page.locator("#game [data-cell]").count() == 91
-    page.locator("#game .pg-size").select_option("5")
+    page.locator("#game .pg-option-size").select_option("5")
     page.locator("#game .pg-new").click()
     page.wait_for_function("() => document.querySelectorAll('#game [data-cell]').length === 61")
     assert status(page) == "Setup: the first player places the first black stone anywhere."

@@ -104,7 +104,7 @@ def test_example_7_the_start_position_again():
     assert s.key() == start.key() and s.occurrences() == 2 and not s.is_over()
     for step in CYCLE:
         s = s.play(step)
-    assert s.is_over() and s.end_reason == "repetition" and s.occurrences() == 3
+    assert s.is_over() and s.ending == "repetition" and s.occurrences() == 3
     assert s.winner() in ("black", "white", "draw") and s.legal_moves() == []
     assert State.from_text(s.to_text()) == s
 
@@ -113,7 +113,7 @@ def test_example_7_repetitions_is_an_option():
     s = State.from_stones(**{**cycle_start().to_dict()["stones"], "to_move": "white", "size": 5, "repetitions": 2})
     for step in CYCLE:
         s = s.play(step)
-    assert s.is_over() and s.end_reason == "repetition"
+    assert s.is_over() and s.ending == "repetition"
 
 
 # -- 8. shapes ---------------------------------------------------------------------
@@ -169,7 +169,7 @@ def test_pass_is_compulsory_and_two_passes_end_the_game():
     s = s.play("pass")
     assert s.to_move == "white" and not s.is_over()
     s = s.play(parse_move("pass"))
-    assert s.is_over() and s.end_reason == "passes" and s.winner() == "draw"
+    assert s.is_over() and s.ending == "passes" and s.winner() == "draw"
     with pytest.raises(IllegalMove, match="game is over"):
         s.play("pass")
 
@@ -183,7 +183,7 @@ def test_pass_is_refused_when_a_turn_exists():
 def test_the_ply_cap_ends_the_game():
     s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)], max_plies=1)
     s = s.play("0,0-1,-1").play("@1,-3")
-    assert s.is_over() and s.end_reason == "cap"
+    assert s.is_over() and s.ending == "cap"
 
 
 # -- illegal moves ---------------------------------------------------------------------

@@ -93,7 +93,7 @@ def test_random_games_keep_the_rules(rng, size, max_plies):
     end = states[-1]
     assert end.is_over() and end.winner() in ("black", "white", "draw")
     assert end.plies <= max_plies
-    assert end.end_reason in ("passes", "repetition", "cap")
+    assert end.ending in ("passes", "repetition", "cap")
     for before, after in zip(states, states[1:]):
         check_round_trips(before)
         assert before.winner() is None and before.legal_moves()
@@ -130,7 +130,7 @@ def check_repetitions(states):
             if state.phase == "move":
                 assert seen[key] < state.repetitions
     end = states[-1]
-    assert (end.end_reason == "repetition") == (seen[(end.black, end.white, end.to_move)] >= end.repetitions)
+    assert (end.ending == "repetition") == (seen[(end.black, end.white, end.to_move)] >= end.repetitions)
 
 
 @settings(max_examples=10, deadline=None, derandomize=True)
@@ -138,8 +138,8 @@ def check_repetitions(states):
 def test_whole_games_end_by_the_rules(rng):
     states = random_game(rng, 5, 1000)
     end = states[-1]
-    assert end.is_over() and end.end_reason in ("passes", "repetition") and end.plies < 1000
-    if end.end_reason == "passes":
+    assert end.is_over() and end.ending in ("passes", "repetition") and end.plies < 1000
+    if end.ending == "passes":
         assert [s.trail[-1].kind for s in states[-2:]] == ["pass", "pass"]
     check_repetitions(states)
 

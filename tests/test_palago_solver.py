@@ -1,8 +1,8 @@
-"""The Palago solver (pygames/palago_solver.py): its fast model against the engine, its pruning
+"""The Palago solver (pygames/palago/solver.py): its fast model against the engine, its pruning
 against plain search, small hand-made positions, and the claims of the rules' worked example 6.
 
 The example 6 searches that take longer than a test should (the exhaustive three-turn searches from
-the openings without a claim, about 20 s each) are run by ``python -m pygames.palago_solver``; their
+the openings without a claim, about 20 s each) are run by ``python -m pygames.palago.solver``; their
 results are in the module docstring.
 """
 
@@ -12,9 +12,9 @@ import re
 import pytest
 
 from pygames.palago import DARK, LIGHT, TILES, State, closing_colours, initial_state, parse_move
-from pygames import palago_solver as S
-from pygames.palago_solver import (
-    OPENINGS, forced_win, play_line, proof_tree, solve, verify_proof, winning_turns,
+from pygames.palago import solver as S
+from pygames.palago.solver import (
+    OPENINGS, first_turns, forced_win, play_line, proof_tree, solve, verify_proof,
 )
 
 
@@ -224,7 +224,7 @@ def test_a_win_in_one_tile_is_found():
     state = State.from_tiles(EXAMPLE_2[:-1], to_move=LIGHT)
     line = forced_win(state, LIGHT, 1)
     assert line is not None and state.play(line[0]).winner() == LIGHT
-    turns = winning_turns(state, 1)
+    turns = first_turns(state, 1)
     assert ("(0,1,2)",) in turns
     assert all(len(t) == 1 or not state.play(t[0]).is_over() for t in turns)
     assert forced_win(state, DARK, 1) is None
@@ -241,7 +241,7 @@ def test_a_tile_that_closes_both_colours_is_no_win_for_its_mover():
     for mover in (LIGHT, DARK):
         state = State.from_tiles(EXAMPLE_3, to_move=mover)
         assert state.play("(-1,0,2)").winner() != mover
-        assert ("(-1,0,2)",) not in winning_turns(state, 1)
+        assert ("(-1,0,2)",) not in first_turns(state, 1)
         singles, _ = fast_wins(state)
         assert (-1, 0, 2) not in singles
 
@@ -249,7 +249,7 @@ def test_a_tile_that_closes_both_colours_is_no_win_for_its_mover():
 def test_a_tile_that_closes_the_opponents_group_loses():
     state = State.from_tiles(EXAMPLE_2[:-1], to_move=DARK)
     assert state.play("(0,1,2)").winner() == LIGHT  # Dark's tile closes Light's group
-    assert all("(0,1,2)" != t[0] for t in winning_turns(state, 1))
+    assert all("(0,1,2)" != t[0] for t in first_turns(state, 1))
 
 
 def test_turns_begun_and_the_opening_are_played_by_the_engine():

@@ -90,7 +90,7 @@ def test_distance_counts_steps_across_the_seam():
 
 def test_example_1_a_simple_capture():
     s = position("K7", "I7 I8 J7 K8", "J11", "J9 J10")
-    after, words = s.play_report("grow I9")
+    after, words, _ = s.play_report("grow I9")
     board = board_of(after)
     assert "J9" not in board and board["I9"] == "black grain"
     assert board["J10"] == "white grain" and board["J11"] == "white seed"
@@ -102,7 +102,7 @@ def test_example_1_a_simple_capture():
 
 def test_example_2_a_capture_with_an_extra_dead_plant():
     s = position("L9", "H7 H8 H9 H10 I6 J6 K6 L7 L8", "K10", "J8 J9 J10 K9 K11")
-    after, words = s.play_report("grow I10")
+    after, words, _ = s.play_report("grow I10")
     board = board_of(after)
     for gone in ("J10", "K9", "J8", "J9"):
         assert gone not in board
@@ -127,7 +127,7 @@ def test_example_3_suicide_is_illegal():
 def test_example_4_not_a_suicide():
     s = position("L9", "H7 H8 H9 H10 I6 I10 J6 K6 L7 L8", "K10", "K9 K11 G9 G10 H11 I11 J11", to_move="white")
     assert "grow J10" in {str(m) for m in s.legal_moves()}
-    after, words = s.play_report("grow J10")
+    after, words, _ = s.play_report("grow J10")
     board = board_of(after)
     assert "I10" not in board and board["J10"] == "white grain" and board["K9"] == "white grain"
     assert "captures Black's grain I10" in words
@@ -136,7 +136,7 @@ def test_example_4_not_a_suicide():
 def test_example_5_capture_against_the_red_line():
     s = position("S2", "R3 Q3 P4", to_move="white")
     assert s.sow_only  # White has no piece on the board: this turn is one sow
-    after, words = s.play_report("sow O4")
+    after, words, _ = s.play_report("sow O4")
     assert board_of(after) == {"O4": "white seed"}
     assert after.lost_of("black") == 1  # Black's seed left the game
     assert after.reserve_of("black") == {"seeds": 2, "grains": 50}
@@ -148,7 +148,7 @@ def test_example_5_with_black_s_last_seed_white_wins():
     s = position("S2", "R3 Q3 P4", to_move="white", reserve={"black": {"seeds": 0}})
     assert s.lost_of("black") == 2
     after = s.play("sow O4")
-    assert after.is_over() and after.winner() == "white" and after.end_reason == "seeds"
+    assert after.is_over() and after.winner() == "white" and after.ending == "seeds"
     assert after.legal_moves() == []
     with pytest.raises(IllegalMove, match="the game is over"):
         after.play("sow K7")
@@ -164,11 +164,11 @@ EXAMPLE_6 = dict(
 
 
 def test_example_6_saturation():
-    from pygames.palanquee import _saturated
+    from pygames.palanquee.captures import _saturated
 
     s = position(**EXAMPLE_6)
     assert not any(_saturated(s.board, x) for x in range(19))  # no column is saturated
-    after, words = s.play_report("grow O16")
+    after, words, _ = s.play_report("grow O16")
     board = board_of(after)
     assert not any(c.startswith("O") for c in board)  # every piece in O goes, both colours
     for gone in ("P11", "P12", "P15", "P16"):
@@ -188,7 +188,7 @@ def test_example_6_saturation():
 
 def test_example_6_needs_the_l17_l1_adjacency():
     """With L17 filled too, column L would have no two empty neighbours: it would be saturated."""
-    from pygames.palanquee import _saturated
+    from pygames.palanquee.captures import _saturated
 
     s = position(**EXAMPLE_6)
     b = bytearray(s.board)
@@ -292,7 +292,7 @@ def test_a_seed_captured_mid_turn_loses_its_action():
     grains = " ".join(f"S{n}" for n in range(3, 17) if n not in (9, 12))
     s = position("S9 S12 K7", grains, "A10")
     assert s.owed_seeds() == ["S9", "S12", "K7"]
-    after, words = s.play_report("S9: grow S1")
+    after, words, _ = s.play_report("S9: grow S1")
     assert "column S is saturated" in words
     assert after.lost_of("black") == 2
     assert after.owed_seeds() == ["K7"] and after.to_move == "black"
@@ -303,7 +303,7 @@ def test_remaining_actions_with_no_legal_use_are_forfeited():
     s = position("K7 C5", "C6", "A10", reserve={"black": {"seeds": 0, "grains": 0}, "white": {"seeds": 0, "grains": 0}})
     assert s.lost == (1, 2)
     assert {m.kind for m in s.legal_moves()} == {"move", "trim"}
-    after, words = s.play_report("move C6 C4")
+    after, words, _ = s.play_report("move C6 C4")
     assert "remaining action has no legal use" in words
     # White's lone seed cannot act either: its turn is forfeited, and Black plays again
     assert after.to_move == "black" and after.turn == 2
@@ -409,7 +409,7 @@ def test_both_last_seeds_in_one_action_is_a_draw():
 def test_turn_cap_is_a_draw():
     s = position("K7", "", "A10", turn=9, max_turns=10)
     after = s.play("grow K8")
-    assert after.is_over() and after.winner() == "draw" and after.end_reason == "cap" and after.turn == 10
+    assert after.is_over() and after.winner() == "draw" and after.ending == "cap" and after.turn == 10
 
 
 # -- notation, positions, messages ------------------------------------------------------
@@ -485,11 +485,11 @@ def test_describe_and_summary():
         "Reserves: Black 1 seed, 49 grains; White 2 seeds, 50 grains."
     )
     assert summary(s, "move K8 L8") == "Black moves the grain K8 to L8."
-    after, words = s.play_report("grow K9")
+    after, words, _ = s.play_report("grow K9")
     assert words == "Black grows a grain at K9." and after.to_move == "black"
     with pytest.raises(IllegalMove, match="the plant of seed K7 has no action left this turn"):
         after.play("trim K9")
-    after, words = after.play_report("grow C6")
+    after, words, _ = after.play_report("grow C6")
     assert words == "Black grows a grain at C6. The turn ends."
 
 

@@ -10,9 +10,9 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalMove
-from pygames.palanquee import (
-    NAMES, NEIGH, SEED, State, _components, _saturated, _all_flanks, initial_state, parse_move,
-)
+from pygames.palanquee import NAMES, NEIGH, SEED, State, initial_state, parse_move
+from pygames.palanquee.board import components as _components
+from pygames.palanquee.captures import _all_flanks, _saturated
 
 URL_SAFE = re.compile(r"^[A-Za-z0-9._~-]+$")
 PLACING = ("grow", "grow-seed", "move", "sow")
@@ -85,7 +85,7 @@ def test_random_games_keep_the_rules(rng, max_turns):
     end, plays = random_game(rng, max_turns, check_step)
     assert end.is_over() and end.winner() in ("black", "white", "draw")
     assert end.turn <= max_turns
-    if end.end_reason == "cap":
+    if end.ending == "cap":
         assert end.turn == max_turns and end.winner() == "draw"
 
 

@@ -49,7 +49,7 @@ def test_a_proven_puzzle_becomes_a_section_and_enters_the_catalogue():
         ({"solution": "S1"}, "the solution is not legal: S1 is South's hole"),
         ({"goal": "capture 8"}, "the stated solution does not meet the goal: N1 wins 7 seeds; the goal is at least 8"),
         ({"goal": "checkmate"}, "unknown goal 'checkmate'"),
-        ({"goal": "lead"}, "the goal lead is not a goal of pallanguzhi"),
+        ({"goal": "lead"}, "the goal lead is not a goal of Pallanguzhi"),
         ({"solution": "N1; S2"}, "the goal capture 7 takes one turn, but the solution goes on: S2"),
         ({"difficulty": "tricky"}, "difficulty must be one of easy, medium, hard"),
         ({"explanation": None}, "missing explanation"),

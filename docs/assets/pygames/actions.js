@@ -1,46 +1,17 @@
-// Palanquée's boards: choose a kind of action (a button, or its key G S M T R O),
-// then click cells. Python decides everything: which actions have a legal use
-// now (answer.actions), what a click means with the chosen action (the "click"
-// request: an action played, a half-made one such as the grain chosen to move,
-// or why not), what each action did (answer.summary), and it draws every board.
-// This file only sends clicks and keys and shows the answers.
+// Boards where a reader chooses a kind of action (a button, or its key), then
+// clicks cells (Palanquée). Python decides everything: the kinds of action,
+// their labels and keys (the figure's data-actions, written by the build),
+// which have a legal use now (answer.actions), what a click means with the
+// chosen action (the "click" request: an action played, a half-made one such
+// as the grain chosen to move, or why not), what each action did
+// (answer.summary), the lines about each side (answer.sides), and it draws
+// every board. This file only sends clicks and keys and shows the answers.
 
 import { LiveBoard } from "./board.js";
-import { LiveFigure } from "./figure.js";
+import { hintSteps, LiveFigure } from "./figure.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
 import { SavedGame } from "./play.js";
 
-export const ACTIONS = [
-  { kind: "grow", label: "Grow", key: "G" },
-  { kind: "grow-seed", label: "Grow a seed", key: "S" },
-  { kind: "move", label: "Move", key: "M" },
-  { kind: "trim", label: "Trim", key: "T" },
-  { kind: "recoil", label: "Recoil", key: "R" },
-  { kind: "sow", label: "Sow", key: "O" },
-];
-const BY_KEY = Object.fromEntries(ACTIONS.map((a) => [a.key.toLowerCase(), a.kind]));
-
-// The actions of a diagram's hint ("grow I9", "move J7 I9", "K7: sow O4"), as the builder wrote them.
-const HINTS = /(?:[A-Za-z]\d{1,2}:\s*)?[a-z-]+\s+[A-Za-z]\d{1,2}(?:\s+[A-Za-z]\d{1,2}\b)?/g;
-
-const capital = (word) => word[0].toUpperCase() + word.slice(1);
-const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
-
-// One line per player, read off the position Python sent: the actions the side to
-// move still owes (and which seeds owe them), the reserves, the seeds lost.
-function sideLines(state) {
-  return ["black", "white"].map((colour) => {
-    const reserve = state.reserve[colour];
-    let head = capital(colour);
-    if (state.winner === null && colour === state.to_move) {
-      head += state.sow_only
-        ? " (to play): no piece on the board, so one seed to sow"
-        : ` (to play): ${count(state.owed.length, "action")} left, owed by ${list(state.owed)}`;
-    }
-    return `${head} · reserve ${count(reserve.seeds, "seed")}, ${count(reserve.grains, "grain")} · ${count(state.lost[colour], "seed")} lost`;
-  });
-}
 
 const CELL = /<g class="pg-cell[\s\S]*?<\/g>/g; // one cell of the drawing (a cell holds no other group)
 
@@ -150,6 +121,8 @@ export class ActionPlayer {
     this.action = null; // the kind of action chosen
     this.selected = null; // the half-made action Python keeps (a grain to move, an action waiting for its seed)
     this.actions = []; // the kinds of action with a legal use now
+    this.kinds = JSON.parse(root.dataset.actions || "[]"); // every kind, its label and key (from Python)
+    this.byKey = Object.fromEntries(this.kinds.map((a) => [a.key.toLowerCase(), a.kind]));
     this.sides = element("ul", { class: "pg-sides", "aria-label": "Actions left, reserves and lost seeds" });
     status.before(this.sides);
     this.board = new ColumnsBoard(root.querySelector(".pg-board"), {
@@ -163,7 +136,7 @@ export class ActionPlayer {
   toolbar() {
     const bar = element("div", { class: "pg-toolbar pg-actions", role: "group", "aria-label": "Actions" });
     this.buttons = {};
-    for (const { kind, label, key } of ACTIONS) {
+    for (const { kind, label, key } of this.kinds) {
       const button = element(
         "button",
         { type: "button", class: "md-button pg-action", "data-action": kind, "aria-keyshortcuts": key, "aria-pressed": "false", disabled: "" },
@@ -187,7 +160,7 @@ export class ActionPlayer {
     this.actions = answer.actions || [];
     if (!keep || !this.actions.includes(this.action)) this.action = null;
     this.board.swap(answer.svg);
-    this.sides.replaceChildren(...sideLines(answer.state).map((line) => element("li", {}, line)));
+    this.sides.replaceChildren(...(answer.sides || []).map((line) => element("li", {}, line)));
     if (words !== null && words !== undefined) this.status.textContent = words;
     this.update();
     // A turn with one kind of action (a sowing turn) has it chosen already.
@@ -196,7 +169,7 @@ export class ActionPlayer {
 
   update() {
     if (!this.buttons) return;
-    for (const { kind } of ACTIONS) {
+    for (const { kind } of this.kinds) {
       this.buttons[kind].disabled = !this.actions.includes(kind);
       this.buttons[kind].setAttribute("aria-pressed", String(this.action === kind));
     }
@@ -239,11 +212,11 @@ export class ActionPlayer {
       if (this.action === null && this.selected === null) return;
       event.preventDefault();
       this.cancel();
-    } else if (event.key.toLowerCase() in BY_KEY) {
+    } else if (event.key.toLowerCase() in this.byKey) {
       // Python answers even for an action with no legal use: it says why.
       event.preventDefault();
       event.stopPropagation(); // S is also Material's search key
-      this.choose(BY_KEY[event.key.toLowerCase()]);
+      this.choose(this.byKey[event.key.toLowerCase()]);
     }
   }
 }
@@ -252,7 +225,7 @@ export class ActionPlayer {
 export class ActionDiagram extends LiveFigure {
   constructor(figure, onLive) {
     super(figure, onLive);
-    this.hints = (figure.dataset.hint || "").match(HINTS) || [];
+    this.hints = hintSteps(figure);
     this.player = new ActionPlayer(figure, this.game, this.status, (answer) => this.player.show(answer, answer.summary));
     this.board = this.player.board;
     new BootIndicator(this.board.container, () => this.start());
@@ -295,16 +268,6 @@ export class ActionGame extends SavedGame {
 
   display(answer) {
     this.player.show(answer, answer.move ? answer.summary : answer.status);
-  }
-
-  // An action may be taken back while its turn goes on: the position is mid-turn
-  // when the board has changed since the turn began (turn_start), or when fewer
-  // seeds owe an action than the mover has on the board (Python's to_dict fields).
-  canUndo() {
-    const s = this.state;
-    if (s.winner !== null) return false;
-    const seeds = Object.values(s.board).filter((piece) => piece === `${s.to_move} seed`).length;
-    return "turn_start" in s || s.owed.length < seeds;
   }
 
   played(answer) {

@@ -5,6 +5,9 @@
 
 import { element } from "./runtime.js";
 
+// The steps of a figure's hint, as the build wrote them ("S4", "grow I9; move J7 I9").
+export const hintSteps = (figure) => (figure.dataset.hint || "").split(";").map((s) => s.trim()).filter(Boolean);
+
 export class LiveFigure {
   constructor(root, onLive) {
     this.root = root;

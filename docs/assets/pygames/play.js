@@ -5,8 +5,8 @@
 //   board            its LiveBoard (enabled once the game is ready)
 //   toolbar()        the controls to show under the board (Undo/New/Share are added)
 //   display(answer)  show a position that Python sent (board, status, extras)
-//   canUndo()        whether the last step may be taken back now
-// and may override undoLabel, undoDone, movesTitle, startFor().
+// and may override undoLabel, undoDone, movesTitle, startFor(). The last step may be
+// taken back while its turn is half-made: Python says so (answer.turn_over).
 // root.dataset.ready is set once the saved game or link is read; root.dataset.turn
 // says whose turn it is ("over" at the end).
 
@@ -29,6 +29,7 @@ export class SavedGame extends LiveFigure {
   build() {
     this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
     const tools = this.toolbar();
+    tools.append(...this.optionChoices());
     this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, this.undoLabel);
     this.newButton = element("button", { type: "button", class: "md-button pg-new" }, "New game");
     this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, "Share this position");
@@ -89,9 +90,33 @@ export class SavedGame extends LiveFigure {
     await this.newGame(true);
   }
 
-  // The answer of Python for the start of a new game (a game with options overrides it).
+  // A choice for each rule variant a reader may pick for a new game (the game's
+  // options, written into the page by the build: {name: {default, choices, label}}).
+  optionChoices() {
+    const options = JSON.parse(this.root.dataset.options || "{}");
+    this.optionSelects = {};
+    return Object.entries(options)
+      .filter(([, option]) => option.choices.length > 1)
+      .map(([name, option]) => {
+        const select = element("select", { class: `pg-option pg-option-${name}`, "aria-label": `${option.label} of a new game` });
+        for (const value of option.choices) {
+          const choice = element("option", { value: JSON.stringify(value) }, `${value}${value === option.default ? " (usual)" : ""}`);
+          choice.selected = value === option.default;
+          select.append(choice);
+        }
+        this.optionSelects[name] = select;
+        const label = element("label", { class: "pg-option-label" }, `New game: ${option.label.toLowerCase()} `);
+        label.append(select);
+        return label;
+      });
+  }
+
+  // The answer of Python for the start of a new game, with the options chosen.
   startFor() {
-    return runtime.call({ op: "view", game: this.game, position: this.initial });
+    const chosen = Object.entries(this.optionSelects || {});
+    if (!chosen.length) return runtime.call({ op: "view", game: this.game, position: this.initial });
+    const options = Object.fromEntries(chosen.map(([name, select]) => [name, JSON.parse(select.value)]));
+    return runtime.call({ op: "new", game: this.game, options });
   }
 
   async newGame(keepNotice = false) {
@@ -106,8 +131,14 @@ export class SavedGame extends LiveFigure {
     return this.g.positions[this.g.positions.length - 1];
   }
 
+  // Whether the last step may be taken back now: while its turn goes on.
+  canUndo() {
+    return !this.turnOver && this.state.winner === null;
+  }
+
   show(answer) {
     this.state = answer.state;
+    this.turnOver = answer.turn_over;
     this.display(answer);
     this.moveList.replaceChildren(...this.g.moves.map((move) => element("li", {}, move)));
     this.undoButton.disabled = !(this.g.moves.length > 0 && this.canUndo());

@@ -158,30 +158,11 @@ export class StoneGame extends SavedGame {
   }
 
   toolbar() {
-    const bar = this.clicker.toolbar();
-    this.sizeSelect = element("select", { class: "pg-size", "aria-label": "Board size for a new game" });
-    for (const size of [5, 6, 7]) {
-      const option = element("option", { value: String(size) }, `Side ${size}${size === 6 ? " (usual)" : ""}`);
-      if (size === 6) option.selected = true;
-      this.sizeSelect.append(option);
-    }
-    const label = element("label", { class: "pg-size-label" }, "New game on a board of ");
-    label.append(this.sizeSelect);
-    bar.append(label);
-    return bar;
-  }
-
-  startFor() {
-    return runtime.call({ op: "new", game: this.game, options: { size: Number(this.sizeSelect.value) } });
+    return this.clicker.toolbar();
   }
 
   display(answer) {
     this.clicker.show(answer, answer.move ? `${answer.move}: ${answer.status}` : undefined);
-  }
-
-  // A step may be taken back within its turn: a stone of the setup, or the move before its placement.
-  canUndo() {
-    return this.state.phase === "place" || (this.state.phase === "setup" && this.g.moves.length > 0);
   }
 
   show(answer) {

@@ -182,8 +182,4 @@ export class TileGame extends SavedGame {
   display(answer) {
     this.placer.setPosition(answer.position, answer.svg, answer.status);
   }
-
-  canUndo() {
-    return this.state.placed === 1 && this.state.winner === null;
-  }
 }

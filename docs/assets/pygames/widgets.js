@@ -3,16 +3,16 @@
 // every new page (through document$), so this must be idempotent.
 
 import { ActionDiagram, ActionGame } from "./actions.js";
-import { Diagram } from "./diagram.js";
-import { Game } from "./game.js";
+import { HoleDiagram } from "./holes.js";
+import { HoleGame } from "./holes-play.js";
 import { PuzzleIndex, PuzzlePlayer } from "./puzzle.js";
 import { info } from "./runtime.js";
 import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
 
 // Which widget brings each game's boards to life.
-const DIAGRAMS = { pallanguzhi: Diagram, palago: TileDiagram, congeners: StoneDiagram, palanquee: ActionDiagram };
-const GAMES = { pallanguzhi: Game, palago: TileGame, congeners: StoneGame, palanquee: ActionGame };
+const DIAGRAMS = { pallanguzhi: HoleDiagram, palago: TileDiagram, congeners: StoneDiagram, palanquee: ActionDiagram };
+const GAMES = { pallanguzhi: HoleGame, palago: TileGame, congeners: StoneGame, palanquee: ActionGame };
 
 const widgets = new WeakMap();
 

@@ -2,16 +2,16 @@
 // with speed, skip, replay and reset. Positions come from the built page.
 
 import { DEFAULT_SPEED, NOTABLE, SowingBoard, SPEEDS } from "./board.js";
-import { LiveFigure } from "./figure.js";
+import { hintSteps, LiveFigure } from "./figure.js";
 import { BootIndicator, element, runtime } from "./runtime.js";
 
 let speed = DEFAULT_SPEED; // shared by the diagrams of a visit
 
-export class Diagram extends LiveFigure {
+export class HoleDiagram extends LiveFigure {
   constructor(figure, onLive) {
     super(figure, onLive);
     this.figure = figure;
-    this.hint = (figure.dataset.hint || "").split(" ").filter(Boolean);
+    this.hint = hintSteps(figure);
     this.position = this.initial;
     this.lastTurn = null;
     this.generation = 0;

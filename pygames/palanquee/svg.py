@@ -1,7 +1,7 @@
 """The Palanquée board as SVG: a pure function of a state and marks.
 
 Flat-topped hexes, screen y down: the cell at column ``x`` (0 for S .. 18
-for A) and height ``h`` (see ``pygames.palanquee``) is centred at
+for A) and height ``h`` (see ``pygames.palanquee.board``) is centred at
 ``(1.5 x, h sqrt(3)/2)`` hex radii, so each raised column stands half a cell
 higher than its neighbours. Column letters run along the top and the
 bottom, row numbers (of the low columns S and A) down both sides. The blue
@@ -23,7 +23,7 @@ data-neighbours="K6 K8 J7 J8 L7 L8" aria-label="K7, black seed">``; a live
 board gives the neighbours of the cell under the pointer or the focus the
 class ``pg-neighbour`` (lighter), so the seam's wrap shows.
 
->>> from pygames.palanquee import initial_state
+>>> from pygames.palanquee import initial_state, render_svg
 >>> state = initial_state().play("sow K7").play("sow K12")
 >>> svg = render_svg(state, targets=state.targets("grow"), selected="K7", last="sow K12")
 >>> svg.startswith("<svg") and 'class="pg-svg pg-palanquee"' in svg
@@ -40,10 +40,10 @@ from __future__ import annotations
 
 from math import sqrt
 
-from .markup import escape, number, svg_open
-from .palanquee import (
-    BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, MOVE, NAMES, ROW, SEED, WHITE, X, Move, name, neighbours, parse_move,
-)
+from ..markup import escape, number, svg_open
+from .board import PIECE_WORDS, BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, NAMES, ROW, SEED, WHITE, X, neighbours
+from .text import Move, parse_move
+from .words import name, say
 
 S = 14.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2  # centre to edge midpoint
@@ -182,28 +182,33 @@ def _mark_cells(mark) -> set:
 
 def describe_board(state, status: bool = True) -> str:
     """The whole position in words: the text alternative of the drawing."""
-    parts = ["Palanquée board of 313 cells."]
+    parts = [say("board_intro")]
     for colour in COLOURS:
         plants = state.plants(colour)
         pieces = state.pieces(colour)
         if not plants:
-            parts.append(f"{name(colour)}: no piece on the board.")
+            parts.append(say("board_no_piece", side=name(colour)))
             continue
         words = []
         for plant in plants:
             seeds = [c for c in plant if pieces[c] == "seed"]
             grains = [c for c in plant if pieces[c] == "grain"]
-            text = ("seed " if len(seeds) == 1 else "seeds ") + ", ".join(seeds)
+            seed_words = say("plant_seed" if len(seeds) == 1 else "plant_seeds", cells=", ".join(seeds))
             if grains:
-                text += " with " + ("grain " if len(grains) == 1 else "grains ") + ", ".join(grains)
-            words.append(text)
+                grain_words = say("plant_grain" if len(grains) == 1 else "plant_grains", cells=", ".join(grains))
+                words.append(say("plant_with", seeds=seed_words, grains=grain_words))
+            else:
+                words.append(seed_words)
         n = len(plants)
-        parts.append(f"{name(colour)}: {n} plant{'s' if n > 1 else ''}: " + "; ".join(words) + ".")
-    text = " ".join(parts)
-    return text + (" " + state.describe() if status else "")
+        parts.append(say("board_plants_one" if n == 1 else "board_plants", side=name(colour), n=n, plants="; ".join(words)))
+    if status:
+        parts.append(state.describe())
+    return " ".join(parts)
 
 
-def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=None, standalone=False, playable=True) -> str:
+def render_svg(
+    state, *, hint=(), selected=None, last=None, targets=(), label=None, standalone=False, playable=True, **_other
+) -> str:
     """Draw ``state``.
 
     ``targets``: cell names to mark ``pg-legal`` (the cells the reader may
@@ -212,14 +217,18 @@ def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=No
     to ring (``pg-selected``). ``hint`` and ``last``: cells or actions
     (``"move J7 I9"`` marks both cells) for ``pg-hint`` and ``pg-last``.
     ``label`` replaces the text alternative; ``standalone`` embeds the
-    stylesheet.
+    stylesheet. Other marks (another game's) are ignored.
     """
     lines, coords, hexes, nbrs, centres, at = _static()
     legal = _mark_cells(list(targets)) if playable and targets else set()
     hinted = _mark_cells(hint)
     lasts = _mark_cells(last)
     chosen = _mark_cells(selected) if selected else set()
-    marks = ((legal, "pg-legal", "legal"), (chosen, "pg-selected", "selected"), (hinted, "pg-hint", "hint"), (lasts, "pg-last", "last action"))
+    marks = (
+        (legal, "pg-legal", say("mark_legal")), (chosen, "pg-selected", say("mark_selected")),
+        (hinted, "pg-hint", say("mark_hint")), (lasts, "pg-last", say("mark_last")),
+    )
+    empty_label, piece_label, mark_label = (say.templates[k] for k in ("cell_label_empty", "cell_label_piece", "cell_label_mark"))
     owes = set(state.owed_seeds())
     text = label if label is not None else describe_board(state)
     out = [svg_open("palanquee", centres, MARGIN, text, CSS, standalone), f"<title>{escape(text)}</title>", coords]
@@ -231,16 +240,16 @@ def render_svg(state, *, hint=(), selected=None, last=None, targets=(), label=No
             colour = BLACK if v & 1 else WHITE
             kind = "seed" if v & SEED else "grain"
             classes += [f"pg-{colour}", f"pg-{kind}"]
-            words = f"{cell}, {colour} {kind}"
+            words = piece_label.format(cell=cell, piece=PIECE_WORDS[v])
             if cell in owes:
                 classes.append("pg-owes")
         else:
             classes.append("pg-empty")
-            words = f"{cell}, empty"
+            words = empty_label.format(cell=cell)
         for marked, css, word in marks:
             if cell in marked:
                 classes.append(css)
-                words += f", {word}"
+                words = mark_label.format(label=words, mark=word)
         x, y, name_y, dot_y = at[i]
         parts = [
             f'<g class="{" ".join(classes)}" data-cell="{cell}" data-neighbours="{nbrs[i]}" aria-label="{escape(words)}">',

@@ -7,7 +7,7 @@ the site serves it once for every board; ``standalone=True`` embeds it, for
 an SVG file used on its own.
 
 >>> from pygames.pallanguzhi import initial_state
->>> svg = render_svg(initial_state(), hint=["S1"])
+>>> svg = render_svg(initial_state(), hint=["S1"], last="S1", selected=None)
 >>> svg.startswith("<svg") and 'aria-label="Pallanguzhi board' in svg
 True
 """
@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from math import cos, pi, sin
 
-from .markup import escape
-from .pallanguzhi import LABELS, NORTH, ROW, SIDES, SOUTH, plural, side_name
+from ..markup import escape
+from . import words
+from .board import HOLES, HOLES_LAST, LABELS, NORTH, ROW, SIDES, SOUTH, bowl_index, screen_place
+from .words import hole_name, say, seeds, side_name
 
 PITCH = 66  # distance between hole centres
 RADIUS = 28
@@ -47,40 +49,21 @@ CSS = """\
 .pg-mark-word{fill:#111;stroke:#ffd33d;stroke-width:6px;paint-order:stroke;font-size:14px;font-weight:700}
 """
 
-MARK_WORDS = {"pasu": "pasu", "capture": "taken", "endless": "stop", "pick": "picked", "relay": "relay"}
-
 
 def hole_xy(i: int) -> tuple[int, int]:
     """Centre of hole ``i`` (0..13) in the drawing."""
-    if i < ROW:
-        return LEFT + 4 + PITCH // 2 + PITCH * i, ROW_Y[SOUTH]
-    return LEFT + 4 + PITCH // 2 + PITCH * (HOLES_LAST - i), ROW_Y[NORTH]
+    _, col = screen_place(i)
+    return LEFT + 4 + PITCH // 2 + PITCH * col, ROW_Y[SOUTH if i < ROW else NORTH]
 
 
-HOLES_LAST = 2 * ROW - 1
-
-
-def hole_name(state, i: int) -> str:
-    """The accessible name of a hole: its label and its content.
+def describe_board(state, status=True) -> str:
+    """The whole board in words: the text alternative of the drawing.
 
     >>> from pygames.pallanguzhi import initial_state
     >>> hole_name(initial_state(), 2)
     'S3, 5 seeds'
     """
-    h = state.holes[i]
-    return f"{LABELS[i]}, closed" if h is None else f"{LABELS[i]}, {plural(h, 'seed')}"
-
-
-def describe_board(state, status=True) -> str:
-    """The whole board in words: the text alternative of the drawing."""
-    north = ", ".join(hole_name(state, i) for i in range(HOLES_LAST, ROW - 1, -1))
-    south = ", ".join(hole_name(state, i) for i in range(ROW))
-    return (
-        f"Pallanguzhi board. North's row, from N7 to N1: {north}. "
-        f"South's row, from S1 to S7: {south}. "
-        f"South's bowl: {plural(state.bowls[0], 'seed')}; North's bowl: {plural(state.bowls[1], 'seed')}."
-        + (" " + state.describe() if status else "")
-    )
+    return words.board(state, status)
 
 
 def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
@@ -96,7 +79,9 @@ def _seed_dots(cx: int, cy: int, n: int) -> list[str]:
     return [f'<g class="pg-seeds">{dots}</g>']
 
 
-def render_svg(state, *, hint=(), active=None, kind=None, hand=None, playable=True, label=None, standalone=False) -> str:
+def render_svg(
+    state, *, hint=(), active=None, kind=None, hand=None, playable=True, label=None, standalone=False, **_marks
+) -> str:
     """Draw ``state``.
 
     ``hint``: hole labels to ring (a suggested move). ``active`` and ``kind``:
@@ -109,22 +94,21 @@ def render_svg(state, *, hint=(), active=None, kind=None, hand=None, playable=Tr
     ``playable=False`` marks no hole legal (a frame in the middle of a turn).
     ``hand``: the seeds in the sower's hand, written under the board.
     ``standalone``: embed the stylesheet (for an SVG file outside the site).
+    The other common marks (``last``, ``selected``) do not show on this board.
     """
     legal = {m.hole for m in state.legal_moves()} if playable else set()
-    hints = set(hint or ())
+    hints = {str(h) for h in hint or ()}
     name = escape(label or describe_board(state))
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="pg-svg pg-pallanguzhi" role="img" aria-label="{name}">',
         f"<style>{CSS}</style>" if standalone else "",
         f'<rect class="pg-wood" x="{LEFT}" y="{WOOD_TOP}" width="{PITCH * ROW + 8}" height="{WOOD_HEIGHT}" rx="38"/>',
     ]
-    for i in range(2 * ROW):
+    for i in range(HOLES):
         out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None))
     out += _bowls(state)
     if hand is not None:
-        out.append(
-            f'<text class="pg-hand" x="{WIDTH // 2}" y="{HEIGHT - 6}">In hand: {plural(hand, "seed")}</text>'
-        )
+        out.append(f'<text class="pg-hand" x="{WIDTH // 2}" y="{HEIGHT - 6}">{say("in_hand", seeds=seeds(hand))}</text>')
     out.append("</svg>")
     return "".join(out)
 
@@ -142,8 +126,7 @@ def _hole(state, i, legal, hinted, mark) -> str:
         classes.append("pg-hint")
     if mark:
         classes.append(f"pg-mark-{mark}")
-    # data-row/data-col: where the hole sits on screen, for the arrow keys
-    row_, col = (0, HOLES_LAST - i) if i >= ROW else (1, i)
+    row_, col = screen_place(i)  # where the hole sits on screen, for the arrow keys
     parts = [
         f'<g class="{" ".join(classes)}" data-hole="{LABELS[i]}" data-row="{row_}" data-col="{col}" '
         f'aria-label="{hole_name(state, i)}">'
@@ -160,9 +143,10 @@ def _hole(state, i, legal, hinted, mark) -> str:
         parts += _seed_dots(cx, cy, h)
         parts.append(f'<text class="pg-count" x="{cx}" y="{cy + 8}">{h}</text>')
     parts.append(f'<text class="pg-label" x="{cx}" y="{LABEL_Y[NORTH if i >= ROW else SOUTH]}">{LABELS[i]}</text>')
-    if mark in MARK_WORDS:
+    word = words.mark_word(mark) if mark else None
+    if word:
         y = cy - RADIUS + 3 if i < ROW else cy + RADIUS + 3
-        parts.append(f'<text class="pg-mark-word" x="{cx}" y="{y}">{MARK_WORDS[mark]}</text>')
+        parts.append(f'<text class="pg-mark-word" x="{cx}" y="{y}">{word}</text>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -170,15 +154,15 @@ def _hole(state, i, legal, hinted, mark) -> str:
 def _bowls(state) -> list[str]:
     out = []
     for side in SIDES:
-        seeds = state.bowls[SIDES.index(side)]
+        count = state.bowls[bowl_index(side)]
         cx = LEFT // 2 if side == NORTH else WIDTH - LEFT // 2
         cy = (ROW_Y[NORTH] + ROW_Y[SOUTH]) // 2
-        name = f"{side_name(side)}'s bowl, {plural(seeds, 'seed')}"
+        name = say("bowl", side=side_name(side), seeds=seeds(count))
         out.append(
             f'<g class="pg-bowl pg-{side}" data-bowl="{side}" role="img" aria-label="{name}">'
             f"<title>{name}</title>"
             f'<ellipse cx="{cx}" cy="{cy}" rx="33" ry="44"/>'
-            f'<text class="pg-count" x="{cx}" y="{cy + 9}">{seeds}</text>'
+            f'<text class="pg-count" x="{cx}" y="{cy + 9}">{count}</text>'
             f'<text class="pg-label" x="{cx}" y="{cy + 66}">{side_name(side)}</text>'
             "</g>"
         )
@@ -186,14 +170,14 @@ def _bowls(state) -> list[str]:
 
 
 def render_frame(frame: dict) -> str:
-    """Draw one step of a turn, from an event's ``to_dict()`` plus its ``mover``.
+    """Draw one step of a turn: one of ``play_report``'s events (an event's ``to_dict()`` plus its ``mover``).
 
-    >>> from pygames.pallanguzhi import initial_state, parse_move
-    >>> event = initial_state().play_turn(parse_move("S1")).events[0]
-    >>> 'In hand: 5 seeds' in render_frame(dict(event.to_dict(), mover="south"))
+    >>> from pygames.pallanguzhi import initial_state
+    >>> _, _, events = initial_state().play_report("S1")
+    >>> 'In hand: 5 seeds' in render_frame(events[0])
     True
     """
-    from .pallanguzhi import State
+    from .rules import State
 
     holes = tuple(None if h is None else int(h) for h in frame["holes"])
     bowls = tuple(int(b) for b in frame["bowls"])
@@ -201,5 +185,5 @@ def render_frame(frame: dict) -> str:
     kind = str(frame["kind"])
     hole = frame["hole"] if frame["hole"] in LABELS else None
     hand = int(frame.get("hand", 0)) if kind in ("pick", "relay", "sow", "pasu") else None
-    label = f"{frame['say']} {describe_board(state, status=False)}"
+    label = say("frame", say=frame["say"], board=describe_board(state, status=False))
     return render_svg(state, active=hole, kind=kind, hand=hand, playable=False, label=label)

@@ -8,7 +8,8 @@
   bowls, counting half of the seeds on each row for the row's owner (they are
   its own when a round ends).
 
-The same ``seed`` always gives the same move.
+The same ``seed`` always gives the same move; ``budget_ms`` is not used yet
+(every level is quick).
 
 >>> from pygames.pallanguzhi import initial_state
 >>> start = initial_state()
@@ -24,8 +25,9 @@ from __future__ import annotations
 
 import random
 
-from .pallanguzhi import LEVELS
+from .words import say
 
+LEVELS = ("easy", "medium", "hard")
 HARD_DEPTH = 4
 WIN = 10_000
 
@@ -81,13 +83,13 @@ def _best(moves, score, rng):
     return rng.choice([m for value, m in scored if value == top])
 
 
-def choose_move(state, level: str = "medium", seed=None):
+def choose_move(state, level: str = "medium", seed=None, budget_ms=None):
     """The computer's move for the side to move, at ``level``."""
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose easy, medium or hard")
+        raise ValueError(say("unknown_level", level=repr(level)))
     moves = state.legal_moves()
     if not moves:
-        raise ValueError("the game is over: there is no move to choose")
+        raise ValueError(say("no_move"))
     rng = random.Random(seed)
     if level == "easy":
         if rng.random() < 0.5:

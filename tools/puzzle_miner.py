@@ -1,6 +1,6 @@
-"""Find new puzzles: play random and self-played games, keep positions with a unique answer.
+"""Find new puzzles (a tool for authors: not part of the rules package the browser gets): play random and self-played games, keep positions with a unique answer.
 
-Run ``python -m pygames.puzzle_miner GAME [--count N] [--seed S]``; it prints
+Run ``python -m tools.puzzle_miner GAME [--count N] [--seed S]``; it prints
 puzzle blocks ready to paste into ``docs/GAME/puzzles.md`` (each is proven
 again when the site is built). What it looks for, per game:
 
@@ -26,8 +26,10 @@ import argparse
 import random
 import sys
 
-from . import get
-from .puzzles import Goal, PuzzleError, captured, meets, prove, turns
+from pygames import get
+from pygames.pallanguzhi import captured
+from pygames.palanquee import removed
+from pygames.puzzles import Goal, PuzzleError, meets, play_line, prove, turns
 
 
 def _pallanguzhi(rng, seed):
@@ -72,8 +74,6 @@ def _palago(rng, seed):
 
 
 def _palanquee(rng, seed):
-    from .puzzles import removed
-
     module = get("palanquee")
     state = module.initial_state()
     while not state.is_over() and state.turn < 160:
@@ -111,8 +111,6 @@ def mine(game: str, count: int, seed: int = 0):
 
 def describe(game, state, goal, solution, note) -> dict:
     """Title, difficulty and explanation of a mined puzzle, in words (an author may improve them)."""
-    from .puzzles import play_line
-
     after = play_line(state, solution)
     turn = "; ".join(solution)
     who = str(state.to_move).capitalize()
@@ -135,12 +133,11 @@ def describe(game, state, goal, solution, note) -> dict:
             "explanation": f"{words} It is the only one of the {options} turns here that does it.",
         }
     if game == "palanquee":
-        module = get(game)
         actions = len(turns(state))
         return {
             "title": f"Capture {goal.n}",
             "difficulty": "easy" if goal.n >= 5 else "medium" if actions < 200 else "hard",
-            "explanation": f"{module.summary(state, module.parse_move(solution[0]))} No other action captures as many.",
+            "explanation": f"{state.play_report(solution[0])[1]} No other action captures as many.",
         }
     winners = int(note.split(" winning")[0].rsplit(" ", 1)[-1]) if "winning" in note else 1
     return {

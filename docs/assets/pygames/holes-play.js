@@ -32,7 +32,7 @@ function emptyRecord() {
 
 // root.dataset.turn says whose turn it is: human, computer, busy (a turn being
 // shown) or over; root.dataset.ready is set once the saved game or link is read.
-export class Game extends LiveFigure {
+export class HoleGame extends LiveFigure {
   constructor(root, onLive) {
     super(root, onLive);
     this.start = this.initial;
@@ -224,7 +224,7 @@ export class Game extends LiveFigure {
   async showCurrent(answer) {
     this.board.swap(answer.svg);
     this.state = answer.state;
-    this.counters.textContent = this.countersText(answer.state);
+    this.counters.textContent = answer.counters || "";
     this.over = answer.state.winner !== null;
     this.undoButton.disabled = this.undoTarget() === null;
     this.save();
@@ -237,15 +237,6 @@ export class Game extends LiveFigure {
     this.root.dataset.turn = "human";
     const who = this.g.human ? "Your turn" : `${SIDE_NAMES[answer.state.to_move]} to move`;
     this.say(`${this.lastSummary ? this.lastSummary + " " : ""}${who}: pick one of ${SIDE_NAMES[answer.state.to_move]}'s holes.`);
-  }
-
-  countersText(state) {
-    const parts = [`Round ${state.round}`, `turn ${state.turns + (state.winner ? 0 : 1)}`];
-    parts.push(`bowls: South ${state.bowls[0]}, North ${state.bowls[1]}`);
-    if (state.stall >= state.options.stall_limit / 2) {
-      parts.push(`${state.stall} turns in a row without a seed reaching a bowl (the round stops at ${state.options.stall_limit})`);
-    }
-    return parts.join(" · ") + ".";
   }
 
   isComputerTurn() {

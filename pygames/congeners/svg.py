@@ -9,7 +9,7 @@ creature are joined by bars, and each stone shows its creature's size in
 small figures. The look is the stylesheet ``CSS`` (classes ``pg-*``), served
 once by the site; ``standalone=True`` embeds it.
 
->>> from pygames.congeners import State
+>>> from pygames.congeners.rules import State
 >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
 >>> svg = render_svg(s)
 >>> svg.startswith("<svg") and 'class="pg-svg pg-congeners"' in svg
@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from math import sqrt
 
-from .congeners import (
-    BLACK, COLOURS, MOVE, PLACE, SETUP, WHITE, Move, _symmetries, board_cells, canonical_shape, cell_text, creatures, name,
-    parse_move, same_shape, score_breakdown,
-)
-from .markup import escape, number, svg_open
+from ..markup import escape, number, svg_open
+from .board import BLACK, COLOURS, WHITE, board_cells, cell_text, creatures
+from .rules import MOVE, PLACE, SETUP
+from .scoring import canonical_shape, images, same_shape, score_breakdown
+from .text import Move, parse_move
+from .words import name, say
 
 S = 22.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2
@@ -90,18 +91,20 @@ def _cells_text(cells) -> str:
 
 def describe_board(state, status: bool = True) -> str:
     """The whole board in words: the text alternative of the drawing."""
-    parts = [f"Congeners board of side {state.size}."]
+    parts = [say("board", size=state.size)]
     for colour in COLOURS:
         groups = creatures(state.stones(colour))
         if not groups:
-            parts.append(f"{name(colour)}: no stones.")
+            parts.append(say("side_none", who=name(colour)))
             continue
         n = len(state.stones(colour))
-        words = "; ".join(
-            f"{_cells_text(g)} (size {len(g)})" if len(g) > 1 else f"{cell_text(g[0])} (lone)"
+        listed = "; ".join(
+            say("group", cells=_cells_text(g), size=len(g)) if len(g) > 1 else say("group_lone", cell=cell_text(g[0]))
             for g in sorted(groups, key=lambda g: (-len(g), g))
         )
-        parts.append(f"{name(colour)}: {n} stone{'s' if n > 1 else ''} in {len(groups)} creature{'s' if len(groups) > 1 else ''}: {words}.")
+        stones = say("stones_one") if n == 1 else say("stones_n", n=n)
+        count = say("creatures_one") if len(groups) == 1 else say("creatures_n", n=len(groups))
+        parts.append(say("side_stones", who=name(colour), stones=stones, groups=count, list=listed))
     text = " ".join(parts)
     return text + (" " + state.describe() if status else "")
 
@@ -142,7 +145,7 @@ def _as_cell(value):
     return tuple(value)
 
 
-def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalone=False, playable=True, shape_of=None) -> str:
+def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalone=False, playable=True, shape_of=None, **_) -> str:
     """Draw ``state``.
 
     Every cell is a ``<g class="pg-cell ..." data-cell="q,r">`` with its own
@@ -156,7 +159,8 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
     ``label`` replaces the text alternative; ``standalone`` embeds the
     stylesheet; ``playable=False`` marks nothing legal. ``shape_of``: a
     stone's cell; its creature is marked ``pg-picked`` and every creature of
-    the same colour and shape ``pg-same`` (the scoring explainer).
+    the same colour and shape ``pg-same`` (the scoring explainer). Other
+    marks are ignored.
     """
     selected = _as_cell(selected)
     picked, alike = same_shape(state, _as_cell(shape_of)) if shape_of is not None else ((), [])
@@ -202,7 +206,6 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
         colour = state.colour_at(cell)
         classes = ["pg-cell"]
         extra = ""
-        words = cell_text(cell)
         if cell in legal:
             classes.append("pg-legal")
         if cell in hinted:
@@ -213,26 +216,27 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
             classes.append("pg-picked")
         elif cell in alike_cells:
             classes.append("pg-same")
+        at = cell_text(cell)
         if colour:
             classes.append(f"pg-{colour}")
             size = sizes[cell]
-            words += f", {colour} stone, " + ("a lone stone" if size == 1 else f"in a creature of {size}")
+            words = say("cell_stone_lone", cell=at, colour=colour) if size == 1 else say("cell_stone", cell=at, colour=colour, size=size)
             if cell in targets:
                 classes.append("pg-movable")
                 extra = f' data-targets="{" ".join(f"{m.cell[0]},{m.cell[1]}" for m in targets[cell])}"'
-                words += ", can move"
+                words = say("cell_can_move", label=words)
             if cell == selected:
                 classes.append("pg-selected")
-                words += ", selected"
+                words = say("cell_selected", label=words)
             if cell in bites:
-                words += ", can be bitten"
+                words = say("cell_bitten", label=words)
             if state.phase == PLACE and cell == state.moved:
                 classes.append("pg-moved")
-                words += ", just moved"
+                words = say("cell_just_moved", label=words)
+        elif cell in legal:
+            words = say("cell_empty_placement" if state.phase != MOVE else "cell_empty_destination", cell=at)
         else:
-            words += ", empty"
-            if cell in legal:
-                words += ", a legal placement" if state.phase != MOVE else ", a legal destination"
+            words = say("cell_empty", cell=at)
         q, r = cell
         cx, cy = centre(cell)
         parts = [
@@ -275,7 +279,7 @@ def render_shape(cells, colour=None, label=None) -> str:
         x, y = centre(c)
         return x * scale, y * scale
 
-    words = label or f"a shape of {len(cells)} cell{'s' if len(cells) > 1 else ''}"
+    words = label or (say("shape_cells_one") if len(cells) == 1 else say("shape_cells", n=len(cells)))
     out = [svg_open("shape", [small(c) for c in cells], (MINI + 1, MINI * sqrt(3) / 2 + 1), words, "", False)]
     if colour:
         out[0] = out[0].replace('class="pg-svg pg-shape"', f'class="pg-svg pg-shape pg-shape-{colour}"')
@@ -298,21 +302,15 @@ def render_shapes(cells, colour=None) -> str:
     >>> render_shapes([(0, 0), (0, 1), (0, 2), (1, 2)]).count("<svg")
     12
     """
-    images = []
-    for image in _symmetries(cells):
-        q0 = min(q for q, _ in image)
-        r0 = min(r for _, r in image)
-        key = tuple(sorted((q - q0, r - r0) for q, r in image))
-        if key not in images:
-            images.append(key)
-    n = len(images)
+    shapes = images(cells)
+    n = len(shapes)
     items = "".join(
-        f'<li>{render_shape(image, colour, f"image {i} of {n} of this shape")}</li>' for i, image in enumerate(images, 1)
+        f'<li>{render_shape(image, colour, say("shape_image", i=i, n=n))}</li>' for i, image in enumerate(shapes, 1)
     )
+    intro = say("shapes_one") if n == 1 else say("shapes_n", n=n)
     return (
-        f'<div class="pg-shapes-box"><p>The same shape, turned and mirrored: {n} '
-        f"way{'s' if n > 1 else ''} it can lie on the board. A creature in any of them counts as this shape.</p>"
-        f'<ul class="pg-shapes" aria-label="The {n} ways this shape can lie">{items}</ul></div>'
+        f'<div class="pg-shapes-box"><p>{escape(intro)}</p>'
+        f'<ul class="pg-shapes" aria-label="{escape(say("shapes_label", n=n))}">{items}</ul></div>'
     )
 
 
@@ -321,7 +319,7 @@ def render_scores(state, shape_of=None) -> str:
 
     ``shape_of``: a stone's cell; the row of its creature's shape is marked.
 
-    >>> from pygames.congeners import State
+    >>> from pygames.congeners.rules import State
     >>> s = State.from_stones(black=[(0, 0), (1, 0), (3, 0), (4, 0)], white=[(0, 3), (1, 3), (-3, 0)])
     >>> html = render_scores(s)
     >>> html.count("<tr>") + html.count('<tr class'), "Black wins" in html
@@ -341,15 +339,16 @@ def render_scores(state, shape_of=None) -> str:
             for shape in level["shapes"]:
                 mark = ' class="pg-picked-row"' if picked_shape == (colour, canonical_shape(shape["cells"])) else ""
                 count, size = shape["creatures"], level["size"]
-                drawing = render_shape(shape["cells"], colour, f"shape of size {size}")
+                drawing = render_shape(shape["cells"], colour, say("shape_of_size", size=size))
                 rows.append(
                     f'<tr{mark}><td>{size}</td><td>{drawing}</td>'
                     f'<td>{count}</td><td>{shape["score"]}</td></tr>'
                 )
-        body = "".join(rows) or '<tr><td colspan="4">no stones</td></tr>'
+        body = "".join(rows) or f'<tr><td colspan="4">{escape(say("scores_no_stones"))}</td></tr>'
+        heads = "".join(f"<th>{escape(say(key))}</th>" for key in ("scores_size", "scores_shape", "scores_creatures", "scores_score"))
         parts.append(
-            f'<table class="pg-score-table"><caption>{name(colour)}: creatures by size and shape</caption>'
-            "<thead><tr><th>Size</th><th>Shape</th><th>Creatures</th><th>Score</th></tr></thead>"
+            f'<table class="pg-score-table"><caption>{escape(say("scores_caption", who=name(colour)))}</caption>'
+            f"<thead><tr>{heads}</tr></thead>"
             f"<tbody>{body}</tbody></table>"
         )
     items = []
@@ -357,13 +356,25 @@ def render_scores(state, shape_of=None) -> str:
         def level(colour):
             size = entry[f"{colour}_size"]
             if size is None:
-                return f"{name(colour)} none"
-            return f"{name(colour)} size {size}: " + ", ".join(str(x) for x in entry[colour])
-        items.append(f"<li>Level {entry['level']}: {level(BLACK)}; {level(WHITE)}</li>")
-    comparison = f'<ol class="pg-comparison" aria-label="Size levels compared">{"".join(items)}</ol>' if items else ""
+                return say("level_side_none", who=name(colour))
+            return say("level_side", who=name(colour), size=size, scores=", ".join(str(x) for x in entry[colour]))
+        items.append(f"<li>{escape(say('level_row', level=entry['level'], black=level(BLACK), white=level(WHITE)))}</li>")
+    comparison = f'<ol class="pg-comparison" aria-label="{escape(say("scores_levels"))}">{"".join(items)}</ol>' if items else ""
     parts.append(f'<div class="pg-comparison">{comparison}<p class="pg-verdict"><strong>{escape(breakdown["explanation"])}</strong></p></div>')
     parts.append("</div>")
     return "".join(parts)
 
 
-__all__ = ["CSS", "render_svg", "render_scores", "render_shapes", "render_shape", "describe_board", "centre", "escape"]
+def score_panel(state) -> str:
+    """The score panel of a diagram block: the scores in a labelled region."""
+    return f'<div class="pg-score-panel" role="region" aria-label="{escape(say("scores_region"))}">{render_scores(state)}</div>'
+
+
+def score_title() -> str:
+    return f'<h3 class="pg-score-title">{escape(say("scores_title"))}</h3>'
+
+
+__all__ = [
+    "CSS", "render_svg", "render_scores", "render_shapes", "render_shape", "describe_board", "centre", "escape", "score_panel",
+    "score_title",
+]

@@ -28,11 +28,10 @@ from __future__ import annotations
 
 from math import sqrt
 
-from .markup import escape, number, svg_open
-from .palago import (
-    CORNER_NAMES, DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, Move, cell_text, name, neighbours,
-    parse_move,
-)
+from ..markup import escape, number, svg_open
+from .board import DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, neighbours
+from .text import Move, parse_move
+from .words import empty_cell_name, say, table_words, tile_name
 
 S = 36.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2  # centre to edge midpoint
@@ -139,24 +138,10 @@ def _tile_body(cell, l: int) -> list[str]:
     ]
 
 
-def tile_name(q: int, r: int, l: int) -> str:
-    """The accessible name of a tile: its cell and where its tips point.
-
-    >>> tile_name(1, 0, 2)
-    '(1,0), Light tip at upper-left, Dark tip at lower-right'
-    """
-    return f"({q},{r}), Light tip at {CORNER_NAMES[l]}, Dark tip at {CORNER_NAMES[(l + 3) % 6]}"
-
-
 def describe_board(state, status: bool = True) -> str:
     """The whole table in words: the text alternative of the drawing."""
-    n = len(state.tiles)
-    if not n:
-        table = "Palago table, empty."
-    else:
-        tiles = "; ".join(tile_name(*t) for t in state.tiles)
-        table = f"Palago table, {n} tile{'s' if n > 1 else ''} in the order placed: {tiles}."
-    return table + (" " + state.describe() if status else "")
+    table = table_words(state.tiles)
+    return say("table_and_status", table=table, status=state.describe()) if status else table
 
 
 def _as_cell_or_move(mark):
@@ -169,7 +154,7 @@ def _as_cell_or_move(mark):
     return Move(*mark) if len(mark) == 3 else mark
 
 
-def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playable=True) -> str:
+def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playable=True, selected=None, **marks) -> str:
     """Draw ``state``.
 
     ``hint``: moves to suggest (``Move``, text like ``"(0,1,2)"``, or a bare
@@ -185,12 +170,15 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playa
     can make them buttons without asking Python again.
     ``label`` replaces the text alternative; ``standalone`` embeds the stylesheet.
     ``playable=False`` marks no cell legal (a table to look at, not to play on).
+    ``selected``: the previewed tile (text), shown as a hint; other marks are ignored.
     """
     board = state.board
     legal = {}
     for m in state.legal_moves() if playable else ():
         legal.setdefault(m.cell, []).append(m.l)
     hints = [_as_cell_or_move(h) for h in (hint or ())]
+    if selected:
+        hints.append(_as_cell_or_move(selected))
     hinted = {(h.cell if isinstance(h, Move) else h): h for h in hints}
     last_cell = None if last is None else _as_cell_or_move(last)
     last_cell = last_cell.cell if isinstance(last_cell, Move) else last_cell
@@ -207,9 +195,7 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playa
     in_win = {(q, r) for g in winning for q, r, _ in g.regions}
     for q, r, l in state.tiles:
         classes = "pg-tile pg-last" if (q, r) == last_cell else "pg-tile"
-        words = tile_name(q, r, l)
-        if (q, r) in in_win:
-            words += f", in {name(state.result)}'s winning group"
+        words = tile_name(q, r, l, state.result if (q, r) in in_win else None)
         out.append(f'<g class="{classes}" data-cell="{q},{r}" aria-label="{escape(words)}">')
         out += _tile_body((q, r), l)
         out.append("</g>")
@@ -220,18 +206,19 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playa
     return "".join(out)
 
 
+def single_hole(state, cell) -> bool:
+    """Whether an empty cell is a single hole for the next tile (the first of a turn)."""
+    return state.result is None and state.placed == 0 and bool(state.tiles) and all(c in state.board for c in neighbours(cell))
+
+
 def _empty_cell(state, cell, orientations, hinted) -> str:
     q, r = cell
     classes = ["pg-cell"]
     extra = ""
-    words = f"{cell_text(cell)}, empty"
     if orientations:
         classes.append("pg-legal")
         extra = f' data-orientations="{" ".join(str(l) for l in orientations)}"'
-        if len(orientations) < len(ORIENTATIONS):
-            words += ", only " + " or ".join(f"Light tip at {CORNER_NAMES[l]}" for l in orientations)
-    elif state.result is None and state.placed == 0 and state.tiles and all(c in state.board for c in neighbours(cell)):
-        words += ", a single hole"
+    words = empty_cell_name(cell, orientations, single_hole(state, cell))
     if hinted is not None:
         classes.append("pg-hint")
     parts = [f'<g class="{" ".join(classes)}" data-cell="{q},{r}"{extra} aria-label="{escape(words)}">']

@@ -1,0 +1,591 @@
+"""The rules of Congeners: the :class:`State` and every step's legality.
+
+A turn is a move (a stone of a creature of two or more slides along a line,
+every cell it enters touching exactly one friendly creature once it is
+lifted; it may bite the first enemy stone in its way) then a placement; a
+player with no legal turn passes; two passes in a row, the third repetition
+of a position or the ply cap end the game (``shared/rules/congeners.md``).
+
+>>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+>>> [str(m) for m in s.legal_moves()], len(s.legal_turns())
+(['0,0-1,-1', '0,0-0,1', '1,0-1,-1', '1,0-0,1'], 64)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .. import IllegalMove
+from . import text, words
+from .board import (
+    BLACK, COLOURS, DIRECTIONS, SIZES, WHITE, board_cells, cell_text, creatures, labels_of, line_step, neighbours,
+    on_board, other, touching,
+)
+from .scoring import explain, score, winner_of
+from .text import Move, as_move, parse_move
+from .words import number, quoted, say
+
+SETUP, MOVE, PLACE, OVER = "setup", "move", "place", "over"
+PHASES = (SETUP, MOVE, PLACE, OVER)
+
+
+@dataclass(frozen=True)
+class State:
+    """A position, with what the rules need to go on from it.
+
+    ``black`` and ``white``: the stones (frozensets of cells). ``phase``:
+    ``setup``, ``move``, ``place`` (``moved`` is the cell of the stone just
+    moved) or ``over``. ``plies``: turns played since setup (a pass counts as
+    a turn). ``passes``: passes in a row just made. ``first_player``: the
+    colour of the player who set up (``None`` before the choice). ``trail``:
+    the steps since the last turn that changed the number of stones, the
+    only ones a position can repeat across (a turn that is not a bite adds a
+    stone for good).
+    """
+
+    size: int = 6
+    max_plies: int = 1000
+    repetitions: int = 3
+    black: frozenset = frozenset()
+    white: frozenset = frozenset()
+    to_move: str = BLACK
+    phase: str = SETUP
+    moved: tuple | None = None
+    plies: int = 0
+    passes: int = 0
+    first_player: str | None = None
+    trail: tuple = field(default=())
+
+    # -- basic views ---------------------------------------------------------------
+
+    def stones(self, colour: str) -> frozenset:
+        return self.black if colour == BLACK else self.white
+
+    def colour_at(self, cell) -> str | None:
+        if cell in self.black:
+            return BLACK
+        if cell in self.white:
+            return WHITE
+        return None
+
+    def moved_cell(self):
+        return self.moved
+
+    @cached_property
+    def labels(self) -> dict:
+        """colour -> {cell: creature index}."""
+        return {BLACK: labels_of(self.black), WHITE: labels_of(self.white)}
+
+    def creature_of(self, cell) -> tuple:
+        """The creature holding the stone on ``cell``."""
+        colour = self.colour_at(cell)
+        if colour is None:
+            return ()
+        return next(g for g in creatures(self.stones(colour)) if cell in g)
+
+    def key(self) -> tuple:
+        """The position for repetition: the board and the side to move."""
+        return (self.black, self.white, self.to_move)
+
+    @property
+    def setup_step(self) -> str | None:
+        """In setup: ``"black"``/``"white"`` (the colour of the next stone) or ``"choose"``."""
+        if self.phase != SETUP:
+            return None
+        if len(self.black) < 2:
+            return BLACK
+        if len(self.white) < 2:
+            return WHITE
+        return "choose"
+
+    # -- the move ------------------------------------------------------------------
+
+    def _slides(self, start):
+        """``(cell, bite)`` for each cell the stone on ``start`` can reach, direction by direction."""
+        colour = self.to_move
+        own, enemy = self.stones(colour), self.stones(other(colour))
+        labels = labels_of(own - {start})
+        for dq, dr in DIRECTIONS:
+            x = (start[0] + dq, start[1] + dr)
+            while on_board(x, self.size) and x not in own:
+                if len(touching(x, labels)) != 1:
+                    break
+                if x in enemy:
+                    yield (x, True)
+                    break
+                yield (x, False)
+                x = (x[0] + dq, x[1] + dr)
+
+    def _after_move(self, start, dest):
+        """(own, enemy) stones after the stone on ``start`` moves to ``dest``."""
+        colour = self.to_move
+        own = (self.stones(colour) - {start}) | {dest}
+        enemy = self.stones(other(colour)) - {dest}
+        return own, enemy
+
+    def _placements(self, own, enemy, moved):
+        """The legal placement cells once the moved stone stands on ``moved``."""
+        labels = labels_of(own)
+        home = labels[moved]
+        for dq, dr in DIRECTIONS:
+            x = (moved[0] + dq, moved[1] + dr)
+            while on_board(x, self.size) and x not in own and x not in enemy:
+                touched = touching(x, labels)
+                if home not in touched and len(touched) <= 1:
+                    yield x
+                x = (x[0] + dq, x[1] + dr)
+
+    def movable(self) -> list:
+        """The stones of the side to move that belong to a creature of two or more."""
+        labels = self.labels[self.to_move]
+        sizes = {}
+        for i in labels.values():
+            sizes[i] = sizes.get(i, 0) + 1
+        return sorted(c for c, i in labels.items() if sizes[i] >= 2)
+
+    def moves_from(self, start) -> list:
+        """The legal moves of the stone on ``start`` (each followed by some legal placement)."""
+        if self.phase != MOVE or start not in self.movable():
+            return []
+        out = []
+        for dest, bite in self._slides(start):
+            own, enemy = self._after_move(start, dest)
+            if next(self._placements(own, enemy, dest), None) is not None:
+                out.append(Move("move", dest, start, bite))
+        return out
+
+    @cached_property
+    def _turn_moves(self) -> list:
+        out = []
+        for start in self.movable():
+            out += self.moves_from(start)
+        return out
+
+    def legal_moves(self) -> list:
+        """Every legal step now: setup steps, moves (or the one ``pass``), or placements."""
+        if self.phase == OVER:
+            return []
+        if self.phase == SETUP:
+            step = self.setup_step
+            if step == "choose":
+                return [Move("choose", colour=BLACK), Move("choose", colour=WHITE)]
+            return [Move("setup", c, colour=step) for c in board_cells(self.size) if self._setup_problem(step, c) is None]
+        if self.phase == PLACE:
+            own, enemy = self.stones(self.to_move), self.stones(other(self.to_move))
+            return [Move("place", c) for c in sorted(self._placements(own, enemy, self.moved))]
+        return list(self._turn_moves) or [Move("pass")]
+
+    def legal_turns(self) -> list:
+        """Every whole turn now: ``(move, placement)`` pairs."""
+        out = []
+        for m in self.legal_moves():
+            if m.kind == "move":
+                out += [(m, p) for p in self.play(m).legal_moves()]
+        return out
+
+    # -- checking ------------------------------------------------------------------
+
+    def _setup_problem(self, colour, cell):
+        at = cell_text(cell)
+        if not on_board(cell, self.size):
+            return say("off_board", cell=at)
+        if cell in self.black or cell in self.white:
+            return say("occupied", cell=at)
+        mine = self.stones(colour)
+        theirs = self.stones(other(colour))
+        if any(nb in theirs for nb in neighbours(cell)):
+            return say("setup_touches", cell=at, colour=other(colour))
+        if len(mine) == 1:
+            (first,) = mine
+            if cell not in neighbours(first):
+                return say("setup_apart", cell=at, first=cell_text(first))
+        elif colour == WHITE:
+            # the second white stone must find room beside the first
+            if not any(
+                on_board(nb, self.size) and nb not in self.black and nb not in self.white
+                and not any(x in self.black for x in neighbours(nb))
+                for nb in neighbours(cell)
+            ):
+                return say("setup_no_room", cell=at)
+        return None
+
+    def check(self, move) -> Move:
+        """Raise ``IllegalMove`` saying why ``move`` is not allowed here; return it (a bite marked as one)."""
+        move = as_move(move)
+        who = words.name(self.to_move)
+        if self.phase == OVER:
+            raise IllegalMove(say("over_no_play"))
+        if self.phase == SETUP:
+            step = self.setup_step
+            if step == "choose":
+                if move.kind != "choose":
+                    raise IllegalMove(say("setup_choose_now"))
+                return move
+            if move.kind != "setup":
+                raise IllegalMove(say("setup_unfinished", colour=step))
+            if move.colour != step:
+                raise IllegalMove(say("setup_order", colour=step, given=move.colour))
+            problem = self._setup_problem(step, move.cell)
+            if problem:
+                raise IllegalMove(problem)
+            return move
+        if move.kind in ("setup", "choose"):
+            raise IllegalMove(say("setup_over"))
+        if self.phase == PLACE:
+            if move.kind != "place":
+                raise IllegalMove(say("place_now", who=who, cell=cell_text(self.moved)))
+            self._check_place(move.cell)
+            return move
+        if move.kind == "place":
+            raise IllegalMove(say("move_first", who=who))
+        if move.kind == "pass":
+            if self._turn_moves:
+                raise IllegalMove(say("no_pass", who=who))
+            return move
+        return self._check_move(move)
+
+    def _check_move(self, move) -> Move:
+        colour = self.to_move
+        start, dest = move.start, move.cell
+        own, enemy = self.stones(colour), self.stones(other(colour))
+        if start not in own:
+            what = say("what_enemy", colour=other(colour)) if start in enemy else say("what_none")
+            raise IllegalMove(say("not_own", cell=cell_text(start), what=what, who=words.name(colour)))
+        if start not in self.movable():
+            raise IllegalMove(say("lone", cell=cell_text(start)))
+        line = line_step(start, dest)
+        if line is None:
+            raise IllegalMove(say("not_line", cell=cell_text(dest), start=cell_text(start)))
+        if not on_board(dest, self.size):
+            raise IllegalMove(say("off_board", cell=cell_text(dest)))
+        d, k = line
+        labels = labels_of(own - {start})
+        for i in range(1, k + 1):
+            x = (start[0] + d[0] * i, start[1] + d[1] * i)
+            if x in own:
+                raise IllegalMove(say("own_in_way", cell=cell_text(x), colour=colour))
+            if x in enemy and i < k:
+                raise IllegalMove(say("enemy_in_way", cell=cell_text(x), colour=other(colour)))
+            n = len(touching(x, labels))
+            if n != 1:
+                raise IllegalMove(
+                    say("touches_n" if i == k else "touches_n_way", cell=cell_text(x), n=number(min(n, 6)), colour=colour, start=cell_text(start))
+                )
+        bite = dest in enemy
+        if move.bite and not bite:
+            raise IllegalMove(say("no_bite", cell=cell_text(dest), colour=other(colour)))
+        full = Move("move", dest, start, bite)
+        own2, enemy2 = self._after_move(start, dest)
+        if next(self._placements(own2, enemy2, dest), None) is None:
+            raise IllegalMove(say("no_placement_after", move=full))
+        return full
+
+    def _check_place(self, cell) -> None:
+        colour = self.to_move
+        m = self.moved
+        own, enemy = self.stones(colour), self.stones(other(colour))
+        at, moved = cell_text(cell), cell_text(m)
+        if not on_board(cell, self.size):
+            raise IllegalMove(say("off_board", cell=at))
+        if cell in own or cell in enemy:
+            raise IllegalMove(say("place_occupied", cell=at))
+        line = line_step(m, cell)
+        if line is None:
+            raise IllegalMove(say("place_not_line", cell=at, moved=moved))
+        d, k = line
+        for i in range(1, k):
+            x = (m[0] + d[0] * i, m[1] + d[1] * i)
+            if x in own or x in enemy:
+                raise IllegalMove(say("place_jump", between=cell_text(x), moved=moved, cell=at))
+        labels = self.labels[colour]
+        touched = touching(cell, labels)
+        if labels[m] in touched:
+            raise IllegalMove(say("place_own_creature", cell=at, moved=moved))
+        if len(touched) > 1:
+            raise IllegalMove(say("place_merges", cell=at, n=number(min(len(touched), 6)), colour=colour))
+
+    # -- playing -------------------------------------------------------------------
+
+    def _with(self, **changes) -> State:
+        values = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        values.update(changes)
+        return State(**values)
+
+    def play(self, move) -> State:
+        """The state after one step (a ``Move`` or its text)."""
+        return self._play(self.check(move))
+
+    def play_report(self, move) -> tuple:
+        """``(state after, what the step did in words, [])``: Congeners does not animate.
+
+        >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+        >>> s.play_report("0,0-1,-1")[1:]
+        ('Black slides (0,0) to (1,-1).', [])
+        """
+        move = self.check(move)
+        after = self._play(move)
+        return after, words.summary(self, move, after), []
+
+    def _play(self, move) -> State:
+        colour = self.to_move
+        if move.kind == "setup":
+            stones = {BLACK: self.black, WHITE: self.white}
+            stones[move.colour] = stones[move.colour] | {move.cell}
+            after = self._with(black=stones[BLACK], white=stones[WHITE])
+            step = after.setup_step
+            return after._with(to_move=BLACK if step == "choose" else step)
+        if move.kind == "choose":
+            return self._with(phase=MOVE, to_move=BLACK, first_player=other(move.colour))
+        if move.kind == "move":
+            own, enemy = self._after_move(move.start, move.cell)
+            black, white = (own, enemy) if colour == BLACK else (enemy, own)
+            return self._with(black=black, white=white, phase=PLACE, moved=move.cell, trail=self.trail + (move,))
+        if move.kind == "place":
+            own = self.stones(colour) | {move.cell}
+            black, white = (own, self.white) if colour == BLACK else (self.black, own)
+            trail = self.trail + (move,) if self.trail and self.trail[-1].bite else ()
+            after = self._with(
+                black=black, white=white, phase=MOVE, moved=None, to_move=other(colour), plies=self.plies + 1, passes=0, trail=trail
+            )
+            return after._ended()
+        # a pass
+        after = self._with(to_move=other(colour), plies=self.plies + 1, passes=self.passes + 1, trail=self.trail + (move,))
+        return after._ended()
+
+    def _ended(self) -> State:
+        if self.passes >= 2 or self.plies >= self.max_plies or self.occurrences() >= self.repetitions:
+            return self._with(phase=OVER)
+        return self
+
+    def turn_over(self) -> bool:
+        """Whether the last step finished its player's turn.
+
+        False after a move (its placement is owed) and in the setup from the
+        first stone until the fourth (the whole setup is the first player's
+        turn; the colour choice is the second player's).
+
+        >>> s = initial_state()
+        >>> [s.turn_over(), s.play("black 0,0").turn_over()]
+        [True, False]
+        """
+        if self.phase == PLACE:
+            return False
+        if self.phase == SETUP:
+            return self.setup_step == "choose" or not (self.black or self.white)
+        return True
+
+    def history(self) -> list:
+        """The earlier turn-start positions (``key()``s) that this one could repeat, oldest last."""
+        black, white, to_move, phase = set(self.black), set(self.white), self.to_move, self.phase
+        out = []
+        for step in reversed(self.trail):
+            if step.kind == "move":
+                own, enemy = (black, white) if to_move == BLACK else (white, black)
+                if step.cell not in own:
+                    raise ValueError(say("trail_no_stone", step=step, cell=cell_text(step.cell)))
+                own.discard(step.cell)
+                own.add(step.start)
+                if step.bite:
+                    enemy.add(step.cell)
+                phase = MOVE
+                out.append((frozenset(black), frozenset(white), to_move))
+            else:
+                if phase == PLACE:
+                    raise ValueError(say("trail_after_move", step=step))
+                to_move = other(to_move)
+                if step.kind == "place":
+                    own = black if to_move == BLACK else white
+                    if step.cell not in own:
+                        raise ValueError(say("trail_no_placed", colour=to_move, cell=cell_text(step.cell)))
+                    own.discard(step.cell)
+                    phase = PLACE
+                else:
+                    out.append((frozenset(black), frozenset(white), to_move))
+        return out
+
+    def occurrences(self) -> int:
+        """How many times this position has occurred (this time included)."""
+        return 1 + self.history().count(self.key())
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def ending(self) -> str | None:
+        """How the game ended: ``"passes"``, ``"cap"`` or ``"repetition"``; ``None`` while it goes on."""
+        if self.phase != OVER:
+            return None
+        if self.passes >= 2:
+            return "passes"
+        if self.occurrences() >= self.repetitions:
+            return "repetition"
+        return "cap"
+
+    @property
+    def end_reason(self) -> str | None:
+        """Why the game ended, in words (``ending`` is the same as a code); ``None`` while it goes on."""
+        why = words.why_over(self)
+        return None if why is None else say("end_reason", why=why)
+
+    def winner(self) -> str | None:
+        """``"black"``, ``"white"``, ``"draw"``, or ``None`` while the game goes on."""
+        return winner_of(self) if self.phase == OVER else None
+
+    def describe(self) -> str:
+        """The position in words, for a status line.
+
+        >>> initial_state().describe()
+        'Setup: the first player places the first black stone anywhere.'
+        """
+        if self.phase == OVER:
+            return words.describe(self, explain(score(self, BLACK), score(self, WHITE)))
+        return words.describe(self)
+
+    # -- checking a position ---------------------------------------------------------
+
+    @classmethod
+    def from_stones(
+        cls, black=(), white=(), to_move=BLACK, phase=MOVE, moved=None, size=6, max_plies=1000, repetitions=3,
+        plies=0, passes=0, first_player=None, trail=(),
+    ) -> State:
+        """A set-up position (the worked examples, puzzles); checked by ``validate``."""
+        black = frozenset(tuple(c) for c in black)
+        white = frozenset(tuple(c) for c in white)
+        state = cls(
+            size, max_plies, repetitions, black, white, to_move, phase,
+            None if moved is None else tuple(moved), plies, passes, first_player, tuple(as_move(m) for m in trail),
+        )
+        state.validate()
+        return state
+
+    def validate(self) -> None:
+        """Raise ``ValueError`` naming the first thing wrong with this position."""
+        for label, value in (("size", self.size), ("max_plies", self.max_plies), ("repetitions", self.repetitions)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(say("not_whole", label=label, value=quoted(value)))
+        if self.size not in SIZES:
+            raise ValueError(say("bad_size", size=self.size))
+        if self.max_plies < 1:
+            raise ValueError(say("bad_max_plies", value=self.max_plies))
+        if self.repetitions < 2:
+            raise ValueError(say("bad_repetitions", value=self.repetitions))
+        if self.to_move not in COLOURS:
+            raise ValueError(say("bad_to_move", value=quoted(self.to_move)))
+        if self.phase not in PHASES:
+            raise ValueError(say("bad_phase", value=quoted(self.phase)))
+        for colour in COLOURS:
+            for c in self.stones(colour):
+                if not on_board(c, self.size):
+                    raise ValueError(say("stone_off_board", colour=colour, cell=cell_text(c), size=self.size))
+        both = self.black & self.white
+        if both:
+            raise ValueError(say("both_colours", cell=cell_text(min(both))))
+        if not isinstance(self.plies, int) or self.plies < 0:
+            raise ValueError(say("bad_plies", value=quoted(self.plies)))
+        if self.passes not in (0, 1, 2):
+            raise ValueError(say("bad_passes", value=quoted(self.passes)))
+        if self.first_player not in (None, BLACK, WHITE):
+            raise ValueError(say("bad_first_player", value=quoted(self.first_player)))
+        if self.phase == SETUP:
+            self._validate_setup()
+        if self.phase == PLACE:
+            if self.moved is None or self.moved not in self.stones(self.to_move):
+                raise ValueError(say("bad_moved", colour=self.to_move, value=quoted(self.moved)))
+        elif self.moved is not None:
+            raise ValueError(say("moved_outside_place", phase=self.phase))
+        for step in self.trail:
+            if step.kind not in ("move", "place", "pass"):
+                raise ValueError(say("bad_trail_step", step=step))
+        if self.trail and self.phase != SETUP:
+            if self.phase == PLACE and self.trail[-1].kind != "move":
+                raise ValueError(say("trail_not_move"))
+            self.history()
+        if self.phase == OVER:
+            if self.passes < 2 and self.plies < self.max_plies and self.occurrences() < self.repetitions:
+                raise ValueError(say("over_unexplained"))
+        elif self.phase != SETUP and self.passes >= 2:
+            raise ValueError(say("passes_not_over"))
+
+    def _validate_setup(self) -> None:
+        if self.plies or self.trail or self.first_player:
+            raise ValueError(say("setup_played"))
+        if len(self.black) > 2 or len(self.white) > 2 or (self.white and len(self.black) < 2):
+            raise ValueError(say("setup_counts"))
+        for colour in COLOURS:
+            if len(self.stones(colour)) == 2 and len(creatures(self.stones(colour))) != 1:
+                raise ValueError(say("setup_not_adjacent", colour=colour))
+        if any(nb in self.white for c in self.black for nb in neighbours(c)):
+            raise ValueError(say("setup_touching"))
+        step = self.setup_step
+        expected = BLACK if step == "choose" else step
+        if self.to_move != expected:
+            raise ValueError(say("setup_wrong_side", expected=expected, given=self.to_move))
+
+    # -- text ------------------------------------------------------------------------
+
+    def to_text(self) -> str:
+        """A compact, URL-safe position string.
+
+        Parts joined by ``_``: the options ``size.max_plies.repetitions``;
+        the progress ``phase.to_move.first_player.plies.passes`` (letters
+        ``s m p o``, ``b w``, ``b w n``), followed by ``.q.r`` of the stone
+        just moved in the place phase; ``b`` then the black stones as
+        ``q.r`` pairs; ``w`` then the white ones; and, when not empty, ``t``
+        then the trail's steps joined by ``~`` (``m0.0.1.-1``, ``x...`` for
+        a bite, ``p2.3``, ``z`` for a pass).
+
+        >>> State.from_stones(black=[(0, 0), (1, 0)], white=[(1, -1)]).to_text()
+        '6.1000.3_m.b.n.0.0_b0.0.1.0_w1.-1'
+        """
+        return text.to_text(self)
+
+    @classmethod
+    def from_text(cls, string: str) -> State:
+        """Read a ``to_text()`` string; ``ValueError`` says what is wrong.
+
+        >>> State.from_text("6.1000.3_m.b.n.0.0_b0.0.1_w")
+        Traceback (most recent call last):
+        ...
+        ValueError: the black stones must be q.r pairs of whole numbers, not '0.0.1'
+        >>> State.from_text("8.1000.3_m.b.n.0.0_b_w")
+        Traceback (most recent call last):
+        ...
+        ValueError: the board side must be 5, 6 or 7, not 8
+        """
+        return text.from_text(cls, string)
+
+    def to_dict(self) -> dict:
+        """The JSON form (fields of the rules spec, plus the options and the game's progress)."""
+        return text.to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> State:
+        """Read ``to_dict()``'s form back; ``ValueError`` says what is wrong.
+
+        >>> State.from_dict({"stones": {"black": [[0, 0], [9, 9]]}, "phase": "move"})
+        Traceback (most recent call last):
+        ...
+        ValueError: black stone (9,9) is off the board of side 6
+        """
+        return text.from_dict(cls, d)
+
+
+def initial_state(size: int = 6, max_plies: int = 1000, repetitions: int = 3) -> State:
+    """A new game: an empty board, the first player to set up.
+
+    ``size``: the board side, 5, 6 (recommended) or 7. ``max_plies``: the
+    game ends after this many turns. ``repetitions``: the game ends when a
+    position occurs this many times.
+
+    >>> initial_state(size=8)
+    Traceback (most recent call last):
+    ...
+    ValueError: the board side must be 5, 6 or 7, not 8
+    """
+    state = State(size=size, max_plies=max_plies, repetitions=repetitions)
+    state.validate()
+    return state
+
+
+__all__ = ["State", "Move", "initial_state", "parse_move", "SETUP", "MOVE", "PLACE", "OVER", "PHASES"]

@@ -1,0 +1,288 @@
+"""The game contract: what every game package offers, and the helpers they share.
+
+Every game is a package ``pygames/<game>/`` split by layer (see the README):
+
+- ``rules.py``: the ``State`` (immutable, hashable) and its rules;
+- ``board.py``: the board's geometry (cells, neighbours, names);
+- ``text.py``: position strings, move notation, ``to_dict``;
+- ``words.py``: every sentence a reader sees, built from a message id and its
+  values in one table (:class:`Words`), so that another language is one more table;
+- ``clicks.py``: what a click on the board means;
+- ``svg.py``: the drawing (``render_svg`` and the board's ``CSS``);
+- and where the game has them, ``ai.py`` (the computer player) and ``solver.py``.
+
+The package's ``__init__`` gathers the names of :class:`GameModule`. The
+shared layers (``pygames.web``, ``pygames.puzzles``, ``builder``) use only
+these names and never name a game.
+
+>>> import pygames
+>>> for game in pygames.games():
+...     assert isinstance(pygames.get(game), GameModule), game
+>>> other("black"), other("south"), other("light")
+('white', 'north', 'dark')
+>>> plural(1, "seed"), plural(3, "seed"), plural(2, "lap", "laps")
+('1 seed', '3 seeds', '2 laps')
+>>> in_words(["S1"]), in_words(["S1", "S2"]), in_words(["a", "b", "c"], "or")
+('S1', 'S1 and S2', 'a, b or c')
+>>> sentence("the game is over")
+'The game is over.'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Protocol, runtime_checkable
+
+from . import IllegalMove
+
+__all__ = [
+    "IllegalMove", "GameModule", "GameState", "Option", "Action", "GoalKind", "Words",
+    "other", "plural", "in_words", "sentence", "quote", "split_steps",
+]
+
+# -- the contract --------------------------------------------------------------------
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """A position, with the unfinished turn if a turn takes several steps.
+
+    ``play`` and ``check`` take a move or its text. ``winner()`` is a side,
+    ``"draw"``, or ``None`` while the game goes on; ``end_reason`` says in
+    words why the game ended (``None`` while it goes on). ``turn_over()`` is
+    whether the last step finished its player's turn (true before any step):
+    a turn of several steps (Palanquée's actions, Congeners' move then
+    placement, Palago's two tiles) is a sequence of ``play`` calls.
+    ``play_report`` returns ``(state after, summary in words, events)``;
+    events are JSON-ready dicts for a board that animates a step, ``[]``
+    where nothing animates. ``describe()`` is the position in words.
+    """
+
+    to_move: str
+    end_reason: str | None
+
+    def legal_moves(self) -> list: ...
+    def play(self, move: Any) -> GameState: ...
+    def check(self, move: Any) -> Any: ...
+    def play_report(self, move: Any) -> tuple: ...
+    def is_over(self) -> bool: ...
+    def winner(self) -> str | None: ...
+    def turn_over(self) -> bool: ...
+    def describe(self) -> str: ...
+    def to_text(self) -> str: ...
+    def to_dict(self) -> dict: ...
+
+    @classmethod
+    def from_text(cls, text: str) -> GameState: ...
+
+    @classmethod
+    def from_dict(cls, d: dict) -> GameState: ...
+
+
+@runtime_checkable
+class GameModule(Protocol):
+    """The names every game package offers (``pygames.get(game_id)``).
+
+    The rules: ``GAME`` (the id), ``TITLE`` (the name readers see), ``SIDES``
+    (the first player's side first), ``OPTIONS`` (the named rule variants of
+    ``initial_state``, each an :class:`Option`), ``initial_state(**options)``,
+    ``State``, ``parse_move(text)`` (``str(move)`` gives the text back),
+    ``describe_move(move)`` (a move in words).
+
+    The drawing: ``render_svg(state, **marks)`` with the marks every game
+    knows: ``hint`` (moves as text, ringed), ``last`` (the move just played),
+    ``selected`` (a half-made step), ``label`` (the board's accessible name),
+    ``playable`` (cells are buttons), ``standalone`` (the CSS inside); and
+    ``BOARD_CSS``. A game whose ``play_report`` returns events also offers
+    ``render_frame(event)``.
+
+    The computer: ``LEVELS`` (``()`` for a game with no computer player yet)
+    and ``choose_move(state, level, seed=None, budget_ms=None)``.
+
+    The interface: ``ACTIONS`` (the kinds of action a reader chooses before
+    clicking, each an :class:`Action`; ``()`` where a click says it all),
+    ``click(state, cell, selected=None, action=None)`` (what a click means:
+    ``{"move": text}``, or ``{"selected", "message", "marks"?}``),
+    ``view_extras(state, marks)`` (fields the browser needs beside the board:
+    Congeners' scores, Palanquée's actions), and ``REQUESTS``: the game's
+    own browser requests, ``op -> handler(request, web) -> answer``.
+
+    The site's blocks: ``DIAGRAM_KEYS`` (the position keys of a diagram
+    block), ``DIAGRAM_MODES``, ``SPACED_STEPS`` (steps contain spaces, so
+    ``setup``/``hint`` separate them with ``;``), ``state_from_fields(fields)``
+    and ``diagram_extras(state, mode)`` (``{"status"?, "panel"?, "marks"?}``).
+
+    Puzzles: ``PUZZLE_GOALS`` (the game's one-turn goals, ``kind ->``
+    :class:`GoalKind`; ``win N`` is every game's), ``first_hint(move)`` (the
+    first hint: where to look), and ``SOLVER``: ``None``, or a module with
+    ``winning_turns(state, n, first_only)``, ``forces(state, mover, k)``,
+    ``defence(state, mover, k)`` and ``solution_turn(state, depth)`` that
+    replace the exhaustive search of :mod:`pygames.puzzles`.
+    """
+
+    GAME: str
+    TITLE: str
+    SIDES: tuple
+    OPTIONS: dict
+    ACTIONS: tuple
+    LEVELS: tuple
+    BOARD_CSS: str
+    DIAGRAM_KEYS: tuple
+    DIAGRAM_MODES: tuple
+    SPACED_STEPS: bool
+    PUZZLE_GOALS: dict
+    REQUESTS: dict
+    SOLVER: Any
+    State: type
+
+    def initial_state(self, **options) -> GameState: ...
+    def parse_move(self, text: str) -> Any: ...
+    def describe_move(self, move: Any) -> str: ...
+    def render_svg(self, state: GameState, **marks) -> str: ...
+    def choose_move(self, state: GameState, level: str, seed: int | None = None, budget_ms: int | None = None) -> Any: ...
+    def click(self, state: GameState, cell: Any, selected: Any = None, action: str | None = None) -> dict: ...
+    def view_extras(self, state: GameState, marks: dict) -> dict: ...
+    def state_from_fields(self, fields: dict) -> GameState: ...
+    def diagram_extras(self, state: GameState, mode: str) -> dict: ...
+    def first_hint(self, move: Any) -> str: ...
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named rule variant of ``initial_state``: its default, the values a reader may choose, a label.
+
+    >>> Option(6, (5, 6, 7), "Board side").to_dict()
+    {'default': 6, 'choices': [5, 6, 7], 'label': 'Board side'}
+    """
+
+    default: Any
+    choices: tuple = ()
+    label: str = ""
+
+    def to_dict(self) -> dict:
+        return {"default": self.default, "choices": list(self.choices), "label": self.label}
+
+
+@dataclass(frozen=True)
+class Action:
+    """A kind of action a reader chooses before clicking (Palanquée): its id, its label, its key."""
+
+    kind: str
+    label: str
+    key: str
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "label": self.label, "key": self.key}
+
+
+@dataclass(frozen=True)
+class GoalKind:
+    """A one-turn puzzle goal of a game.
+
+    ``measure(n, before, turn, after) -> (met, words)`` judges one turn (the
+    text of its steps, and the states around it); ``words(n, side)`` says the
+    goal to the reader (``side`` is the mover's name); ``numbered`` says
+    whether the goal takes a number (``capture 3``) or not (``lead``).
+    """
+
+    measure: Callable[[int, Any, str, Any], tuple]
+    words: Callable[[int, str], str]
+    numbered: bool = True
+
+
+# -- defaults a game package may take as its own --------------------------------------
+
+
+def no_computer(game: str):
+    """``choose_move`` for a game with no computer player yet (``LEVELS = ()``)."""
+
+    def choose_move(state, level="medium", seed=None, budget_ms=None):
+        raise ValueError(f"{game} has no computer player yet")
+
+    return choose_move
+
+
+def no_extras(state, marks) -> dict:
+    """``view_extras`` of a game that needs nothing beside the board."""
+    return {}
+
+
+def plain_diagram(state, mode: str) -> dict:
+    """``diagram_extras`` of a game whose figures are the board and its description."""
+    return {}
+
+
+# -- words ---------------------------------------------------------------------------------
+
+
+class Words:
+    """A game's sentences: one table of message ids and templates, filled in one place.
+
+    >>> say = Words({"captured": "{who} captures {seeds}."})
+    >>> say("captured", who="South", seeds=plural(7, "seed"))
+    'South captures 7 seeds.'
+    >>> say.templates["captured"]
+    '{who} captures {seeds}.'
+    """
+
+    def __init__(self, templates: dict[str, str]):
+        self.templates = dict(templates)
+
+    def __call__(self, message: str, /, **values) -> str:
+        return self.templates[message].format(**values)
+
+
+_OTHER = {}
+for _a, _b in (("black", "white"), ("south", "north"), ("light", "dark")):
+    _OTHER[_a], _OTHER[_b] = _b, _a
+
+
+def other(side: str) -> str:
+    """The other side of a two-player game."""
+    return _OTHER[side]
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``n`` and the word, in the plural when ``n`` is not 1."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def in_words(items: Iterable, last: str = "and") -> str:
+    """Items as a list in words: ``a, b and c``."""
+    items = [str(i) for i in items]
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}" if items else ""
+
+
+def sentence(text: str) -> str:
+    """A capital first letter and a full stop."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def quote(text: Any, limit: int = 40) -> str:
+    """Part of what a reader typed or sent, short enough to quote in a message.
+
+    >>> quote("S1"), quote("A" * 100)
+    ("'S1'", "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…'")
+    """
+    text = str(text)
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def split_steps(text: str, spaced: bool) -> list:
+    """The steps of a ``setup`` or ``hint`` line: separated by ``;`` when the line has one or the
+    game's steps contain spaces, else by spaces.
+
+    >>> split_steps("S1 N2", False), split_steps("grow I9; move J7 I8", True)
+    (['S1', 'N2'], ['grow I9', 'move J7 I8'])
+    """
+    parts = text.split(";") if ";" in text or spaced else text.split()
+    return [part.strip() for part in parts if part.strip()]
+
+
+def whole_number(fields: dict, key: str) -> int:
+    """A whole number from a block's field, or a ``ValueError`` naming the field."""
+    if not re.fullmatch(r"\d{1,9}", fields[key]):
+        raise ValueError(f"{key} must be a whole number, not {quote(fields[key])}")
+    return int(fields[key])

@@ -1,0 +1,162 @@
+"""Palago's text forms: the move notation ``(q,r,l)``, the position string and the JSON form.
+
+>>> parse_move("(1, -1, 2)"), str(parse_move("1,-1,2"))
+(Move(q=1, r=-1, l=2), '(1,-1,2)')
+>>> read_text("l.1_0.0.2_-1.1.4")
+(((0, 0, 2), (-1, 1, 4)), 'light', 1, None)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .board import DARK, DRAW, LIGHT, ORIENTATIONS, is_int
+from .words import quote, say, shown
+
+
+@dataclass(frozen=True)
+class Move:
+    """One tile: cell ``(q, r)`` and orientation ``l``. ``str(Move(1, -1, 2)) == '(1,-1,2)'``."""
+
+    q: int
+    r: int
+    l: int  # noqa: E741  (the rules' name: the corner of the Light tip)
+
+    def __str__(self) -> str:
+        return f"({self.q},{self.r},{self.l})"
+
+    @property
+    def cell(self) -> tuple:
+        return (self.q, self.r)
+
+    @property
+    def tile(self) -> tuple:
+        return (self.q, self.r, self.l)
+
+
+def parse_move(text: str) -> Move:
+    """Read a tile as the rules write it: ``(q,r,l)``, brackets and spaces optional.
+
+    >>> parse_move("1,-1,2") == parse_move(" ( 1,-1 ,2 ) ")
+    True
+    >>> parse_move("(1,-1,3)")
+    Traceback (most recent call last):
+    ...
+    ValueError: '(1,-1,3)': the orientation l must be 0, 2 or 4 (the corner of the Light tip), not 3
+    >>> parse_move("1,2")
+    Traceback (most recent call last):
+    ...
+    ValueError: '1,2' is not a tile: write (q,r,l), three whole numbers such as (1,-1,2)
+    """
+    raw = str(text).strip()
+    body = raw
+    if body.startswith("(") and body.endswith(")"):
+        body = body[1:-1]
+    items = [item.strip() for item in body.split(",")]
+    if len(items) != 3 or not all(is_int(item) for item in items):
+        raise ValueError(say("not_a_tile", text=quote(raw)))
+    q, r, l = (int(item) for item in items)
+    if l not in ORIENTATIONS:
+        raise ValueError(say("bad_orientation_text", text=quote(raw), l=l))
+    return Move(q, r, l)
+
+
+def as_move(move) -> Move:
+    """A ``Move`` from a move, its text, or a ``(q, r, l)`` triple."""
+    if isinstance(move, Move):
+        return move
+    if isinstance(move, str):
+        return parse_move(move)
+    return Move(*move)
+
+
+# -- the position string -------------------------------------------------------------
+
+RESULT_LETTERS = {LIGHT: "l", DARK: "d", DRAW: "x"}
+
+
+def write_text(state) -> str:
+    """The position string of ``state`` (see ``State.to_text``)."""
+    head = f"{state.to_move[0]}.{state.placed}"
+    if state.result:
+        head += "." + RESULT_LETTERS[state.result]
+    return "_".join([head] + [f"{q}.{r}.{l}" for q, r, l in state.tiles])
+
+
+def read_text(text: str) -> tuple:
+    """``(tiles, to_move, placed, winner)`` from a position string, not yet validated as a position."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(say("empty_text"))
+    head, *tokens = text.strip().split("_")
+    fields = head.split(".")
+    if len(fields) not in (2, 3):
+        raise ValueError(say("bad_head", head=quote(head)))
+    side = {"l": LIGHT, "d": DARK}.get(fields[0])
+    if side is None:
+        raise ValueError(say("bad_side_letter", value=quote(fields[0])))
+    if fields[1] not in ("0", "1"):
+        raise ValueError(say("bad_placed_text", value=quote(fields[1])))
+    winner = None
+    if len(fields) == 3:
+        winner = {"l": LIGHT, "d": DARK, "x": DRAW}.get(fields[2])
+        if winner is None:
+            raise ValueError(say("bad_result_letter", value=quote(fields[2])))
+    tiles = []
+    for i, token in enumerate(tokens, 1):
+        items = token.split(".")
+        if len(items) != 3 or not all(is_int(x) for x in items):
+            raise ValueError(say("bad_tile_text", i=i, value=quote(token)))
+        tiles.append(tuple(int(x) for x in items))
+    return tuple(tiles), side, int(fields[1]), winner
+
+
+# -- the JSON form ------------------------------------------------------------------------
+
+
+def write_dict(state) -> dict:
+    """The JSON form: ``tiles`` ``[[q, r, l], ...]``, ``to_move``, ``placed``, ``winner``."""
+    return {
+        "tiles": [list(t) for t in state.tiles],
+        "to_move": state.to_move,
+        "placed": state.placed,
+        "winner": state.result,
+    }
+
+
+def read_dict(d) -> tuple:
+    """``(tiles, to_move, placed, winner)`` from the JSON form, not yet validated as a position."""
+    if not isinstance(d, dict):
+        raise ValueError(say("not_an_object"))
+    tiles = d.get("tiles")
+    if not isinstance(tiles, (list, tuple)):
+        raise ValueError(say("tiles_not_list", value=shown(tiles)))
+    read = []
+    for i, t in enumerate(tiles, 1):
+        if not isinstance(t, (list, tuple)):
+            raise ValueError(say("tile_not_triple", i=i, value=shown(t)))
+        read.append(tuple(t))
+    return read, d.get("to_move", LIGHT), d.get("placed", 0), d.get("winner")
+
+
+# -- a diagram block's fields -------------------------------------------------------------
+
+
+def read_fields(fields: dict) -> dict:
+    """The JSON form of a diagram block's position: ``tiles: (0,0,0) (0,1,2)`` in the order placed;
+    ``to_move`` and ``placed`` default to a normal game's.
+
+    >>> read_fields({"tiles": "(0,0,0) (0,1,2)"})
+    {'tiles': [[0, 0, 0], [0, 1, 2]], 'to_move': 'dark', 'placed': 0, 'winner': None}
+    """
+    from ..game import whole_number
+
+    written = fields.get("tiles", "")
+    tiles = [parse_move(text) for text in re.findall(r"\([^)]*\)", written)]
+    leftover = re.sub(r"\([^)]*\)", "", written).strip()
+    if leftover:
+        raise ValueError(say("bad_tiles_field", value=quote(leftover)))
+    count = len(tiles)
+    to_move = fields.get("to_move", LIGHT if (count // 2) % 2 == 0 else DARK)
+    placed = whole_number(fields, "placed") if "placed" in fields else count % 2
+    return {"tiles": [[t.q, t.r, t.l] for t in tiles], "to_move": to_move, "placed": placed, "winner": None}

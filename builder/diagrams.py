@@ -51,10 +51,10 @@ class DiagramError(ValueError):
     """A diagram block that cannot be drawn; the message names page, block and reason."""
 
 
-def parse_fields(body: str, game: str = "pallanguzhi") -> dict:
-    """``key: value`` lines (blank lines and ``#`` comments ignored).
+def parse_fields(body: str, game: str) -> dict:
+    """``key: value`` lines (blank lines and ``#`` comments ignored): the common keys and the game's own.
 
-    >>> parse_fields("hint: S1\\n# a comment\\ncaption: Two: words")
+    >>> parse_fields("hint: S1\\n# a comment\\ncaption: Two: words", "pallanguzhi")
     {'hint': 'S1', 'caption': 'Two: words'}
     """
     return key_values(body, COMMON_KEYS + pygames.get(game).DIAGRAM_KEYS)

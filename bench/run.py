@@ -50,9 +50,11 @@ Debian's Chromium with Playwright and measures:
 10. Puzzles: the time to prove every puzzle of the site (each block's proof,
    as the build runs it) and the time of a whole ``mkdocs build`` into a
    temporary directory. Target: the whole site builds in <= 60 s.
-6. The levels' strength (``bench/levels.py``): each level against the one below,
-   100 games each, half from each side. Target: Medium >= 75% against Easy,
-   Hard >= 75% against Medium.
+6. The levels' strength (``bench/levels.py``), for each game with a computer
+   player: each level against the one below (Expert against Hard included),
+   100 games each, half moving first. Target: >= 75% each step. Also Expert in
+   the browser (Pallanguzhi and Palago: the slowest answer <= 1.2 s) and the
+   shared search's nodes per second in CPython and in the browser.
 
 A small init script wraps ``window.Worker`` on every page to note, on the page's
 clock, when the worker was created and when its "ready" message arrived; with the
@@ -104,6 +106,7 @@ NAV_TARGET_MS = 150
 CLICK_TARGET_MS = 50
 BUILD_TARGET_S = 60
 THINK_TARGET_MS = 1000
+EXPERT_TARGET_MS = 1200
 LEVEL_TARGET = 0.75
 
 OPENING = "#opening"
@@ -349,35 +352,73 @@ def measure_engine(seconds=ENGINE_SECONDS):
 # ------------------------------------------- 5. the computer in the browser --
 
 
-def measure_hard_in_browser(browser, watch):
+def measure_level_in_browser(browser, watch, url, level, side, samples=THINK_SAMPLES):
+    """The computer's answers at ``level`` on a play page: ms per answer and the searches' nodes per second."""
     context, page = fresh_page(browser, watch)
-    page.goto(PLAY_URL)
+    page.goto(url)
     page.wait_for_selector("#game[data-ready]", timeout=TIMEOUT_MS)
-    page.locator("#game .pg-opponent").select_option("hard")
-    page.locator("#game .pg-side").select_option("south")
+    page.locator("#game .pg-opponent").select_option(level)
+    page.locator("#game .pg-side").select_option(side)
     page.locator("#game .pg-new").click()
-    page.locator("#game .pg-speed-select").select_option("instant")
-    while page.evaluate("window.pygamesRuntime.thinkMs.length") < THINK_SAMPLES:
-        page.wait_for_selector("#game[data-turn=human], #game[data-turn=over]", timeout=TIMEOUT_MS)
+    if page.locator("#game .pg-speed-select").count():
+        page.locator("#game .pg-speed-select").select_option("instant")
+    while page.evaluate("window.pygamesRuntime.thinkMs.length") < samples:
+        page.wait_for_selector(f"#game[data-turn=human], #game[data-turn={side}], #game[data-turn=over]", timeout=TIMEOUT_MS)
         if page.get_attribute("#game", "data-turn") == "over":
             page.locator("#game .pg-new").click()
+            page.wait_for_selector("#game:not([data-turn=over])", timeout=TIMEOUT_MS)
             continue
         answered = page.evaluate("window.pygamesRuntime.thinkMs.length")
         page.locator("#game .pg-legal").first.click()
+        if page.locator("#game .pg-place").count():  # a tile: previewed by the click, then placed
+            steps = page.locator("#game .pg-moves li").count()
+            page.wait_for_function("() => !document.querySelector('#game .pg-place').disabled", timeout=TIMEOUT_MS)
+            page.locator("#game .pg-place").click()
+            page.wait_for_function(
+                "n => document.querySelectorAll('#game .pg-moves li').length > n", arg=steps, timeout=TIMEOUT_MS
+            )
+            continue
         page.wait_for_function(
             "n => window.pygamesRuntime.thinkMs.length > n || document.querySelector('#game').dataset.turn === 'over'",
             arg=answered,
             timeout=TIMEOUT_MS,
         )
-    samples = page.evaluate("window.pygamesRuntime.thinkMs")
+    samples_ms = page.evaluate("window.pygamesRuntime.thinkMs")
+    searches = page.evaluate("window.pygamesRuntime.searches")
     context.close()
-    progress(f"Hard in the browser: {len(samples)} answers, slowest {max(samples):.0f} ms")
-    return samples
+    nodes = sum(s["nodes"] for s in searches)
+    seconds = sum(s["seconds"] for s in searches)
+    progress(f"{url.rsplit('/', 2)[-2]} {level} in the browser: {len(samples_ms)} answers, slowest {max(samples_ms):.0f} ms")
+    return {"ms": samples_ms, "nps": nodes / seconds if seconds else 0.0}
+
+
+def search_nps_cpython(game, level, positions=6, seed=5):
+    """The shared search's nodes per second in CPython, at ``level``, on positions of random games."""
+    import pygames
+    from pygames import search
+
+    module = pygames.get(game)
+    rng = random.Random(seed)
+    nodes = seconds = 0.0
+    for _ in range(positions):
+        state = module.initial_state()
+        for _ in range(rng.randrange(4, 30)):
+            if state.is_over():
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+        if state.is_over() or not state.turn_over():
+            continue
+        module.choose_move(state, level, seed=1)
+        if search.LAST:
+            nodes += search.LAST[0].nodes
+            seconds += search.LAST[0].seconds
+    return nodes / seconds if seconds else 0.0
 
 
 # ------------------------------------------------------------- 7. Palago --
 
 PALAGO_RULES_URL = ORIGIN + "/palago/rules.html"
+PALAGO_PLAY_URL = ORIGIN + "/palago/play.html"
 
 
 def measure_palago_engine(seconds=ENGINE_SECONDS):
@@ -670,16 +711,21 @@ def print_report(r):
         (f"Hard's answer in the browser, median ({len(r['think'])})", f"{median(r['think']):.0f} ms", "", ""),
         ("Hard's answer in the browser, slowest", f"{max(r['think']):.0f} ms", f"<= {THINK_TARGET_MS} ms", verdict(max(r["think"]) <= THINK_TARGET_MS)),
     ]
+    for name, key in (("Pallanguzhi", "expert"), ("Palago", "palago_expert")):
+        ms = r[key]["ms"]
+        rows.append((f"{name}: Expert's answer in the browser, median ({len(ms)})", f"{median(ms):.0f} ms", "", ""))
+        rows.append((f"{name}: Expert's answer in the browser, slowest", f"{max(ms):.0f} ms", f"<= {EXPERT_TARGET_MS} ms", verdict(max(ms) <= EXPERT_TARGET_MS)))
+        rows.append((f"{name}: search nodes / s, CPython / browser", f"{r['nps'][name.lower()]:.0f} / {r[key]['nps']:.0f}", "", ""))
     for row in r["levels"]:
         rows.append(
             (
-                f"{row['pairing']}: score over {row['games']} games",
+                f"{row['game']} {row['pairing']}: score over {row['games']} games",
                 f"{row['score']:.0%}",
                 f">= {LEVEL_TARGET:.0%}",
                 verdict(row["score"] >= LEVEL_TARGET),
             )
         )
-        rows.append(("  as South / as North", f"{row['as_south']:.0%} / {row['as_north']:.0%}", "", ""))
+        rows.append(("  moving first / second; slowest step of the stronger", f"{row['first']:.0%} / {row['second']:.0%}; {row['slowest']:.2f} s", "", ""))
     widths = [max(len(row[i]) for row in rows + [("measure", "value", "target", "result")]) for i in range(4)]
     line = lambda cells: f"{cells[0]:<{widths[0]}}   {cells[1]:>{widths[1]}}   {cells[2]:<{widths[2]}}   {cells[3]}".rstrip()  # noqa: E731
     print()
@@ -738,7 +784,9 @@ def main():
                 results.update(nav=nav, same_page=same_page, boots=boots, diagrams=diagrams)
                 results["clicks"] = measure_clicks(page)
                 context.close()
-                results["think"] = measure_hard_in_browser(browser, watch)
+                results["think"] = measure_level_in_browser(browser, watch, PLAY_URL, "hard", "south")["ms"]
+                results["expert"] = measure_level_in_browser(browser, watch, PLAY_URL, "expert", "south", samples=12)
+                results["palago_expert"] = measure_level_in_browser(browser, watch, PALAGO_PLAY_URL, "expert", "light", samples=8)
                 results["palago_clicks"] = measure_palago_clicks(browser, watch)
                 results["congeners_clicks"] = measure_congeners_clicks(browser, watch)
                 results["palanquee_clicks"] = measure_palanquee_clicks(browser, watch)
@@ -749,6 +797,7 @@ def main():
         server.shutdown()
     results["games_per_s"], results["turns_per_game"] = measure_engine()
     results["levels"] = measure_levels()
+    results["nps"] = {game: search_nps_cpython(game, "expert") for game in ("pallanguzhi", "palago")}
     results["palago_games_per_s"], results["palago_tile_cost"] = measure_palago_engine()
     (
         results["congeners_games_per_s"], results["congeners_plies"], results["congeners_turns_ms"], results["congeners_turns"]

@@ -228,25 +228,26 @@ class Level:
     blunder: float = 0.0
 
 
-_PLANS: dict = {}  # (position mid-turn, level, seed) -> the rest of a planned turn
+_PLANS: dict = {}  # (position mid-turn, level) -> the rest of a planned turn
+LAST: list = []  # the last search's Result (for the benchmark: nodes per second where it runs)
 
 
 def choose(state, engine: Engine, levels: dict, level: str, seed=None, budget_ms=None, nodes=None):
     """The next step of the turn the computer plans at ``level`` (a key of ``levels``).
 
-    Called again in the middle of that turn (same level and seed), it plays the
-    rest of the same plan. ``budget_ms`` and ``nodes`` override the level's budget.
+    Called again in the middle of that turn (at the same level, whatever the
+    seed), it plays the rest of the same plan. ``budget_ms`` and ``nodes`` override the level's budget.
     """
     if level not in levels:
         raise ValueError(f"unknown level {level!r}: choose {', '.join(levels)}")
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
-    planned = _PLANS.pop((state, level, seed), None)
+    planned = _PLANS.pop((state, level), None)
     if planned:
         step, rest = planned[0], planned[1:]
         after = state.play(step)
         if rest:
-            _PLANS[(after, level, seed)] = rest
+            _PLANS[(after, level)] = rest
         return state.check(step)
     settings = levels[level]
     rng = random.Random(seed)
@@ -259,10 +260,11 @@ def choose(state, engine: Engine, levels: dict, level: str, seed=None, budget_ms
             nodes=nodes if nodes is not None else settings.nodes,
         )
         plan = result.plan
+        LAST[:] = [result]
     if len(plan) > 1:
         if len(_PLANS) > 256:
             _PLANS.clear()
-        _PLANS[(state.play(plan[0]), level, seed)] = plan[1:]
+        _PLANS[(state.play(plan[0]), level)] = plan[1:]
     return state.check(plan[0])
 
 

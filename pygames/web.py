@@ -177,7 +177,13 @@ def op_think(req: dict) -> dict:
         state, str(req.get("level", "medium")), seed=seed if isinstance(seed, int) else None,
         budget_ms=budget if isinstance(budget, int) else None,
     )
-    return {"ok": True, "move": str(move)}
+    answer = {"ok": True, "move": str(move)}
+    from .search import LAST
+
+    if LAST:  # how the search went: depth, nodes, seconds (the benchmark reads the nodes per second)
+        answer["search"] = {"depth": LAST[0].depth, "nodes": LAST[0].nodes, "seconds": LAST[0].seconds}
+        LAST.clear()
+    return answer
 
 
 def op_check_game(req: dict) -> dict:
@@ -189,7 +195,7 @@ def op_check_game(req: dict) -> dict:
     moves = req.get("moves")
     if not isinstance(moves, list):
         raise ValueError("the saved game has no list of moves")
-    positions, movers = [state.to_text()], [state.to_move]
+    positions, movers, turn_overs = [state.to_text()], [state.to_move], [state.turn_over()]
     for number, text in enumerate(moves, 1):
         try:
             state = state.play(str(text))
@@ -197,7 +203,8 @@ def op_check_game(req: dict) -> dict:
             raise ValueError(f"move {number} of the saved game ({quote(text).strip(chr(39))}) is not legal: {e}") from None
         positions.append(state.to_text())
         movers.append(state.to_move)
-    return {"ok": True, "positions": positions, "movers": movers, **view(module, state)}
+        turn_overs.append(state.turn_over())
+    return {"ok": True, "positions": positions, "movers": movers, "turn_overs": turn_overs, **view(module, state)}
 
 
 def op_info(req: dict) -> dict:

@@ -1,6 +1,7 @@
 """Palago on the site: placing tiles by mouse and keyboard, the take-apart figure, the play page."""
 
 import json
+import re
 
 from conftest import ORIGIN
 from helpers import wait_ready
@@ -106,6 +107,13 @@ def open_play(page, url=PLAY):
     page.wait_for_selector("#game[data-ready]", timeout=60000)
 
 
+def two_players(page):
+    """A new game between two players on this device (a new game is against the computer at first)."""
+    page.locator("#game .pg-opponent").select_option("friend")
+    page.locator("#game .pg-new").click()
+    page.wait_for_function("() => document.querySelector('#game .pg-players').textContent.startsWith('Two players')")
+
+
 def place(page, where, turns=0):
     cell(page, "#game", where).click()
     page.wait_for_function("() => document.querySelector('#game .pg-status').textContent.startsWith('Preview')")
@@ -124,6 +132,7 @@ def moves(page):
 
 def test_a_short_game_by_mouse_with_undo_and_resume(page):
     open_play(page)
+    two_players(page)
     assert status(page, "#game").startswith("Light to place the first tile")
     place(page, "0,0")
     assert page.locator("#game .pg-undo").is_enabled()
@@ -178,6 +187,7 @@ def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(context):
 def test_a_short_game_with_the_keyboard_alone_on_a_phone(new_context):
     page = new_context(viewport={"width": 375, "height": 740}, color_scheme="dark").new_page()
     open_play(page)
+    two_players(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     page.locator("#game .pg-new").focus()
     for _ in range(10):
@@ -197,3 +207,39 @@ def test_a_short_game_with_the_keyboard_alone_on_a_phone(new_context):
     assert "4 tiles placed, 44 left" in status(page, "#game")
     assert page.get_attribute("#game", "data-turn") == "light"
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def computer_game(page, level, side="light"):
+    page.locator("#game .pg-opponent").select_option(level)
+    page.locator("#game .pg-side").select_option(side)
+    page.locator("#game .pg-new").click()
+    page.wait_for_function("() => document.querySelector('#game .pg-players').textContent.startsWith('You: ')")
+
+
+def test_a_whole_game_against_each_level_resumes_after_a_reload(page):
+    open_play(page)
+    reloaded = False
+    for number, level in enumerate(["easy", "medium", "hard", "expert"]):
+        computer_game(page, level, side="dark" if number % 2 else "light")
+        assert page.locator("#game .pg-players").inner_text().startswith(f"You: {'Dark' if number % 2 else 'Light'}. Computer ({level.capitalize()})")
+        for _ in range(30):  # the reader plays the first legal cell's first tile, twice a turn
+            page.wait_for_function(
+                "() => ['light', 'dark', 'over'].includes(document.querySelector('#game').dataset.turn)", timeout=60000
+            )
+            if page.get_attribute("#game", "data-turn") == "over":
+                break
+            if level == "hard" and len(moves(page)) >= 6 and not reloaded:  # a reload in the middle: the game comes back
+                reloaded = True
+                page.reload()
+                page.wait_for_selector("#game[data-ready]", timeout=60000)
+                assert page.locator("#game .pg-players").inner_text().startswith("You: Dark. Computer (Hard)")
+            page.locator("#game .pg-board [data-cell].pg-legal").first.click()
+            page.wait_for_function("() => document.querySelector('#game .pg-status').textContent.startsWith('Preview')")
+            count = len(moves(page))
+            page.locator("#game .pg-place").click()
+            page.wait_for_function("n => document.querySelectorAll('#game .pg-moves li').length > n", arg=count, timeout=60000)
+        page.wait_for_function("() => document.querySelector('#game').dataset.turn === 'over'", timeout=120000)
+        assert "Game over." in status(page, "#game")
+        assert re.fullmatch(r"The computer played \(-?\d+,-?\d+,[024]\) \(\d+\.\d s\)\.", page.locator("#game .pg-thinking").inner_text())
+    record = page.locator("#game .pg-record td").all_inner_texts()
+    assert sum(int(x) for x in record) == 4  # each game counted once, at its level

@@ -3,7 +3,8 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pygames.pallanguzhi import LEVELS, State, choose_move, initial_state, parse_move
+from pygames.pallanguzhi import LEVELS, State, captured, choose_move, initial_state, parse_move
+from pygames.puzzles import turns
 
 
 @settings(max_examples=30, deadline=None)
@@ -17,9 +18,9 @@ def test_every_level_plays_a_legal_move_deterministically(choices, level, seed):
         state = state.play(moves[k % len(moves)])
     if state.is_over():
         return
-    move = choose_move(state, level, seed=seed)
+    move = choose_move(state, level, seed=seed, nodes=2000)
     assert move in state.legal_moves()
-    assert choose_move(state, level, seed=seed) == move
+    assert choose_move(state, level, seed=seed, nodes=2000) == move
 
 
 def test_medium_takes_the_biggest_capture():
@@ -29,12 +30,14 @@ def test_medium_takes_the_biggest_capture():
     assert str(choose_move(state, "medium", seed=0)) == "S1"
 
 
-def test_hard_looks_past_the_greedy_capture():
-    # North to move. N1 wins the most now (7 seeds), which is Medium's choice; four turns
-    # deep, N2 leaves North better off, and Hard plays it.
+def test_hard_and_expert_look_past_the_greedy_capture():
+    # North to move. N1 wins the most now (7 seeds); one turn ahead, counting half of the seeds
+    # left on each row, Medium prefers N6; four turns deep, N2 leaves North better off.
     state = State.from_board("0 13 0 0 1 0 0 | 13 2 0 2 0 2 3", bowls=(28, 6), to_move="north")
-    assert str(choose_move(state, "medium", seed=0)) == "N1"
+    assert max((captured(state, t), t) for t in turns(state))[1] == "N1"
+    assert str(choose_move(state, "medium", seed=0)) == "N6"
     assert str(choose_move(state, "hard", seed=0)) == "N2"
+    assert str(choose_move(state, "expert", seed=0, nodes=20_000)) == "N2"
 
 
 def test_a_finished_game_has_no_move():

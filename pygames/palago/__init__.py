@@ -33,7 +33,7 @@ from importlib import import_module
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import no_computer, no_extras, plain_diagram
+from ..game import no_extras, plain_diagram
 from .board import (
     AROUND, COLOURS, CORNER_PART, DARK, DARK_BRIDGE, DARK_TIP, DIRECTIONS, DRAW, LIGHT, LIGHT_BRIDGE, LIGHT_TIP,
     ORIENTATIONS, PART_CORNERS, TILES, adjacent, canonical, cell_text, is_bridge, neighbours, other, part_colour,
@@ -51,8 +51,14 @@ GAME = "palago"
 TITLE = "Palago"
 SIDES = (LIGHT, DARK)
 OPTIONS: dict = {}  # the rules' tie-break by the largest group is not implemented
-LEVELS = ()
-choose_move = no_computer(GAME)
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def choose_move(state, level="medium", seed=None, budget_ms=None, nodes=None):
+    """The computer's next tile (:mod:`pygames.palago.ai`, loaded on first use with the solver it needs)."""
+    from .ai import choose_move as choose
+
+    return choose(state, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
 ACTIONS = ()
 view_extras = no_extras
 REQUESTS = {"takeapart": op_takeapart}

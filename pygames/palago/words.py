@@ -19,6 +19,8 @@ PART_NAMES = ("Light tip", "Light bridge", "Dark tip", "Dark bridge")
 COLOUR_NAMES = {LIGHT: "Light", DARK: "Dark"}
 
 say = Words({
+    "unknown_level": "unknown level {level}: choose easy, medium, hard or expert",
+    "no_tile_to_choose": "the game is over: there is no tile to place",
     # -- the notation
     "not_a_tile": "{text} is not a tile: write (q,r,l), three whole numbers such as (1,-1,2)",
     "bad_orientation_text": "{text}: the orientation l must be 0, 2 or 4 (the corner of the Light tip), not {l}",

@@ -84,7 +84,7 @@ say = Words({
     "bowl": "{side}'s bowl, {seeds}",
     "mark_pasu": "pasu", "mark_capture": "taken", "mark_endless": "stop", "mark_pick": "picked", "mark_relay": "relay",
     # the computer
-    "unknown_level": "unknown level {level}: choose easy, medium or hard",
+    "unknown_level": "unknown level {level}: choose easy, medium, hard or expert",
     "no_move": "the game is over: there is no move to choose",
     # positions that cannot be read
     "not_an_object": "a position must be a JSON object",

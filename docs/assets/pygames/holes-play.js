@@ -9,19 +9,21 @@ import { BootIndicator, element, info, runtime } from "./runtime.js";
 import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
-const LEVELS = ["easy", "medium", "hard"];
-const OPPONENTS = { easy: "Computer: Easy", medium: "Computer: Medium", hard: "Computer: Hard", friend: "Two players on this device" };
+const LEVELS = ["easy", "medium", "hard", "expert"];
+const OPPONENTS = { easy: "Computer: Easy", medium: "Computer: Medium", hard: "Computer: Hard", expert: "Computer: Expert", friend: "Two players on this device" };
 const SIDE_NAMES = { south: "South", north: "North" };
 
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 
+// A record is valid when each level it has is three whole counts (a level added
+// since it was written, such as Expert, starts at zero).
 function validRecord(value) {
   return (
     value &&
     typeof value === "object" &&
     LEVELS.every((level) => {
       const row = value[level];
-      return row && ["won", "lost", "drawn"].every((k) => Number.isInteger(row[k]) && row[k] >= 0);
+      return row === undefined || (row && ["won", "lost", "drawn"].every((k) => Number.isInteger(row[k]) && row[k] >= 0));
     })
   );
 }
@@ -258,6 +260,7 @@ export class HoleGame extends LiveFigure {
     const asked = performance.now();
     const answer = await runtime.call({ op: "think", game: this.game, position, level: this.g.level, seed });
     info.thinkMs.push(performance.now() - asked);
+    if (answer.search) info.searches.push(answer.search);
     if (generation !== this.generation) return;
     this.thinking.hidden = true;
     if (!answer.ok) return this.say(answer.error);
@@ -380,7 +383,7 @@ export class HoleGame extends LiveFigure {
       this.records.clear();
       this.warn("Your record of games could not be read, so it starts again from zero.");
     }
-    return validRecord(value) ? value : emptyRecord();
+    return validRecord(value) ? { ...emptyRecord(), ...value } : emptyRecord();
   }
 
   showRecord() {

@@ -13,6 +13,7 @@ export const info = {
   bootMs: null,
   latencies: [], // ms from a click on a hole to the updated board
   thinkMs: [], // ms the computer took for each of its moves
+  searches: [], // how each of those searches went (depth, nodes, seconds), when it searched
   lastInteractive: null, // performance.now() when every board of the page became live
 };
 window.pygamesRuntime = info;

@@ -19,14 +19,16 @@ def test_the_package_offers_every_name_of_the_contract():
     assert isinstance(palago, GameModule)
     assert isinstance(initial_state(), GameState)
     assert (palago.GAME, palago.TITLE, palago.SIDES) == ("palago", "Palago", ("light", "dark"))
-    assert palago.OPTIONS == {} and palago.LEVELS == () and palago.ACTIONS == () and palago.PUZZLE_GOALS == {}
+    assert palago.OPTIONS == {} and palago.LEVELS == ("easy", "medium", "hard", "expert")
+    assert palago.ACTIONS == () and palago.PUZZLE_GOALS == {}
     assert palago.DIAGRAM_MODES == ("diagram", "game", "takeapart") and palago.SPACED_STEPS is False
     assert palago.DIAGRAM_KEYS == ("tiles", "to_move", "placed")
     assert set(palago.REQUESTS) == {"takeapart"}
     assert palago.SOLVER.__name__ == "pygames.palago.solver"
     assert ".pg-palago" in palago.BOARD_CSS
-    with pytest.raises(ValueError, match="no computer player"):
-        palago.choose_move(initial_state(), "easy")
+    assert str(palago.choose_move(initial_state(), "easy", seed=1)) in {str(m) for m in initial_state().legal_moves()}
+    with pytest.raises(ValueError, match="unknown level"):
+        palago.choose_move(initial_state(), "grandmaster")
     assert palago.view_extras(initial_state(), {}) == {} and palago.diagram_extras(initial_state(), "diagram") == {}
 
 

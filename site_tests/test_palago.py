@@ -240,6 +240,6 @@ def test_a_whole_game_against_each_level_resumes_after_a_reload(page):
             page.wait_for_function("n => document.querySelectorAll('#game .pg-moves li').length > n", arg=count, timeout=60000)
         page.wait_for_function("() => document.querySelector('#game').dataset.turn === 'over'", timeout=120000)
         assert "Game over." in status(page, "#game")
-        assert re.fullmatch(r"The computer played \(-?\d+,-?\d+,[024]\) \(\d+\.\d s\)\.", page.locator("#game .pg-thinking").inner_text())
+        assert re.fullmatch(r"The computer played \(-?\d+,-?\d+,[024]\) \((\d+ ms|\d+\.\d s)\)\.", page.locator("#game .pg-thinking").inner_text())
     record = page.locator("#game .pg-record td").all_inner_texts()
     assert sum(int(x) for x in record) == 4  # each game counted once, at its level

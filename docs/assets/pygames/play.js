@@ -109,6 +109,7 @@ export class SavedGame extends LiveFigure {
     this.board.enabled = false;
     this.root.dataset.turn = "computer";
     this.thinking.hidden = false;
+    this.thinking.classList.remove("pg-done");
     this.thinking.textContent = "The computer is thinking…";
     const seed = (this.g.moves.length * 7919 + Date.now()) % 2147483647;
     const asked = performance.now();
@@ -123,7 +124,8 @@ export class SavedGame extends LiveFigure {
     }
     const played = await runtime.call({ op: "play", game: this.game, position: this.position, move: answer.move });
     if (generation !== this.generation || !played.ok) return;
-    this.thinking.textContent = `The computer played ${played.move} (${(took / 1000).toFixed(1)} s).`;
+    this.thinking.classList.add("pg-done"); // what it played, and how long it thought
+    this.thinking.textContent = `The computer played ${played.move} (${took < 1000 ? `${Math.round(took)} ms` : `${(took / 1000).toFixed(1)} s`}).`;
     this.played(played, { pause: !played.turn_over });
   }
 

@@ -6,6 +6,9 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   := 8000
 export NO_MKDOCS_2_WARNING := 1
+# The address the site will be hosted at (canonical links, sitemap): make build SITE_URL=https://example.org/games/
+SITE_URL ?=
+export SITE_URL
 
 .PHONY: setup build serve test unit site-test bench chromium golden clean
 

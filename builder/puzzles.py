@@ -26,6 +26,7 @@ escapes. Every proven puzzle goes into the site's catalogue
 from __future__ import annotations
 
 import json
+import re
 from html import escape
 
 import pygames
@@ -126,3 +127,39 @@ def write_catalogue(site_dir) -> None:
     order = pygames.games()
     entries = sorted(catalogue.values(), key=lambda e: order.index(e["game"]))  # the menu's order; pages keep theirs
     target.write_text(json.dumps({"version": 1, "puzzles": entries}, indent=1))
+
+
+INDEX = re.compile(r'<div class="pg-puzzle-index"(?: data-game="(?P<game>[a-z]+)")?[^>]*>\s*</div>')
+
+
+def fill_indexes(site_dir) -> None:
+    """Write the puzzle tables into the built pages (a still list without JavaScript or from a file).
+
+    The catalogue is complete only once every page is built, so the tables are
+    written afterwards; in the browser the list is redrawn with the reader's record.
+    """
+    from pathlib import Path
+
+    order = pygames.games()
+    entries = sorted(catalogue.values(), key=lambda e: order.index(e["game"]))
+    for path in Path(site_dir).rglob("*.html"):
+        html = path.read_text()
+        if 'class="pg-puzzle-index"' not in html:
+            continue
+        depth = len(path.relative_to(site_dir).parts) - 1
+        html = INDEX.sub(lambda m: _index_html(m, entries, "../" * depth), html)
+        path.write_text(html)
+
+
+def _index_html(match, entries, to_root: str) -> str:
+    game = match["game"]
+    rows = [e for e in entries if not game or e["game"] == game]
+    head = "<th>Puzzle</th>" + ("" if game else "<th>Game</th>") + "<th>Difficulty</th>"
+    body = "".join(
+        f'<tr data-puzzle="{escape(e["id"])}"><td><a href="{escape(to_root + e["url"])}">{escape(e["title"])}</a></td>'
+        + ("" if game else f"<td>{escape(e['game_name'])}</td>")
+        + f"<td>{escape(e['difficulty'])}</td></tr>"
+        for e in rows
+    )
+    opening = match[0][: match[0].index(">") + 1]
+    return f'{opening}<table class="pg-puzzle-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'

@@ -37,5 +37,6 @@ def on_post_build(config, **kwargs):
     try:
         runtime.write_runtime(config["site_dir"])
         puzzles.write_catalogue(config["site_dir"])
+        puzzles.fill_indexes(config["site_dir"])
     except runtime.RuntimeError_ as e:
         raise PluginError(str(e)) from None

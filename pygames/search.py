@@ -49,12 +49,14 @@ class Engine:
     move (any scale well inside ``WIN``). ``order(state, moves)``: the steps in
     the order to try them (best first), optional. ``proof(state)``: a turn
     (list of steps) proven to win by force, or ``None``, tried before the
-    search, optional.
+    search, optional. ``book(state, rng)``: a turn the game knows to play here
+    (an opening), or ``None``, tried first, optional.
     """
 
     evaluate: Callable[[Any], float]
     order: Callable[[Any, list], list] | None = None
     proof: Callable[[Any], list | None] | None = None
+    book: Callable[[Any, Any], list | None] | None = None
 
 
 class OutOfBudget(Exception):
@@ -188,6 +190,10 @@ def search(state, engine: Engine, depth: int = 64, seed=None, budget_ms: float |
     if state.is_over():
         raise ValueError("the game is over: there is no move to choose")
     rng = random.Random(seed)
+    if engine.book is not None:
+        known = engine.book(state, rng)
+        if known:
+            return Result([str(m) for m in known], 0.0, 0, 0, time.perf_counter() - started)
     if engine.proof is not None:
         proven = engine.proof(state)
         if proven:

@@ -20,7 +20,9 @@ SITE = ROOT / "site"
 ORIGIN = "http://127.0.0.1:8000"
 BROKEN_PORT = 8765
 BROKEN_ORIGIN = f"http://127.0.0.1:{BROKEN_PORT}"
-ALLOWED = (ORIGIN + "/", BROKEN_ORIGIN + "/", "file://", "data:", "blob:", "about:")
+OTHER_PORT = 8642
+OTHER_ROOT = f"http://127.0.0.1:{OTHER_PORT}/games/"  # another origin, under a path prefix
+ALLOWED = (ORIGIN + "/", BROKEN_ORIGIN + "/", OTHER_ROOT, "file://", "data:", "blob:", "about:")
 class WrongWasmHandler(SiteHandler):
     """A misconfigured static server: it sends .wasm as text/plain."""
 
@@ -36,6 +38,22 @@ def serve(handler, port):
         pytest.exit(f"cannot serve the site on port {port} ({e}); is 'make serve' running?", returncode=2)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
+
+
+class PrefixHandler(SiteHandler):
+    """The built site served under /games/, as a host might place it."""
+
+    def translate_path(self, path):
+        if not path.startswith("/games/"):
+            return str(SITE / "__not_here__")
+        return super().translate_path(path[len("/games"):])
+
+
+@pytest.fixture(scope="session")
+def other_host():
+    server = serve(PrefixHandler, OTHER_PORT)
+    yield OTHER_ROOT
+    server.shutdown()
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -159,6 +159,7 @@ def test_a_bad_share_link_and_a_good_one(page, new_context):
     notice = page.locator("#game .pg-game-notice").inner_text()
     assert notice.startswith("The shared link's position can't be opened:") and dialogs == []
     assert page.locator("#game .pg-game-notice").is_visible()
+    two_players(page)
     place(page, "0,0")
     place(page, "0,1")
     page.locator("#game .pg-share").click()
@@ -213,7 +214,11 @@ def computer_game(page, level, side="light"):
     page.locator("#game .pg-opponent").select_option(level)
     page.locator("#game .pg-side").select_option(side)
     page.locator("#game .pg-new").click()
-    page.wait_for_function("() => document.querySelector('#game .pg-players').textContent.startsWith('You: ')")
+    expected = f"You: {side.capitalize()}. Computer ({level.capitalize()})"
+    page.wait_for_function(
+        "t => document.querySelector('#game .pg-players').textContent.startsWith(t) &&"
+        " document.querySelectorAll('#game .pg-moves li').length <= 2", arg=expected
+    )
 
 
 def test_a_whole_game_against_each_level_resumes_after_a_reload(page):

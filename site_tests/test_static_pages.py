@@ -31,9 +31,33 @@ def test_from_a_file_the_page_reads_and_says_how_to_serve_it(new_context):
     figures = page.locator("figure.pg-diagram")
     assert figures.count() >= 8
     assert figures.first.locator("svg").is_visible()
-    notice = figures.first.locator(".pg-notice")
+    notice = page.locator(".pg-file-notice")
     notice.wait_for()
     text = notice.inner_text()
     assert "opened from a file" in text and "python3 -m http.server" in text
-    assert page.locator(".pg-notice").count() == figures.count()
+    assert page.locator(".pg-notice").count() == 1  # said once, above the first board
     assert page.locator("[data-hole][role=button]").count() == 0
+
+
+@pytest.mark.parametrize("path", ["palago/play.html", "congeners/puzzles.html", "palanquee/play.html"])
+def test_from_a_file_play_and_puzzle_pages_say_they_are_pictures(new_context, path):
+    page = new_context().new_page()
+    page.goto((SITE / path).as_uri())
+    notice = page.locator(".pg-file-notice")
+    notice.wait_for()
+    assert "still pictures" in notice.inner_text() and "python3 -m http.server" in notice.inner_text()
+    board = page.locator(".pg-game, .pg-puzzle").first
+    assert "pg-still" in board.get_attribute("class")
+    cell = board.locator("[data-cell]").first
+    assert cell.evaluate("el => getComputedStyle(el).cursor") == "default"
+
+
+def test_from_a_file_the_puzzle_overview_lists_the_puzzles(new_context):
+    page = new_context().new_page()
+    page.goto((SITE / "puzzles.html").as_uri())
+    rows = page.locator(".pg-puzzle-index tbody tr")
+    assert rows.count() >= 48
+    first = rows.first.locator("a")
+    assert first.get_attribute("href").startswith("palanquee/puzzles.html#")
+    first.click()
+    page.wait_for_url("**/palanquee/puzzles.html#*")

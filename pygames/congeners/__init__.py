@@ -36,7 +36,7 @@ True
 from __future__ import annotations
 
 from ..drawing import drawing_of
-from ..game import GoalKind, Option, no_computer, whole_number
+from ..game import GoalKind, Option, whole_number
 from .. import IllegalMove
 from .board import (
     BLACK, COLOURS, DIRECTIONS, DRAW, SIZES, WHITE, board_cells, cell_text, creatures, neighbours, on_board, other,
@@ -59,8 +59,16 @@ OPTIONS = {
     "max_plies": Option(1000, (), "Turns before the game ends"),
     "repetitions": Option(3, (), "Occurrences of a position that end the game"),
 }
-LEVELS = ()
-choose_move = no_computer(GAME)
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def choose_move(state, level="medium", seed=None, budget_ms=None, nodes=None):
+    """The computer's next step (:mod:`pygames.congeners.ai`, loaded on first use)."""
+    from .ai import choose_move as choose
+
+    return choose(state, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
+
+
 ACTIONS = ()
 SOLVER = None
 

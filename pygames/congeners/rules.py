@@ -22,6 +22,7 @@ from .board import (
     BLACK, COLOURS, DIRECTIONS, SIZES, WHITE, board_cells, cell_text, creatures, labels_of, line_step, neighbours,
     on_board, other, touching,
 )
+from .fast import COLOUR_CODE, Creatures
 from .scoring import explain, score, winner_of
 from .text import Move, as_move, parse_move
 from .words import number, quoted, say
@@ -43,6 +44,9 @@ class State:
     only ones a position can repeat across (a turn that is not a bite adds a
     stone for good).
     """
+
+    # The fields, in order, are the position (``to_text``, ``to_dict``, equality and hashing); the fast path's
+    # workings (the creatures carried from the position before, the legal steps) sit beside them, uncompared.
 
     size: int = 6
     max_plies: int = 1000
@@ -88,6 +92,22 @@ class State:
         """The position for repetition: the board and the side to move."""
         return (self.black, self.white, self.to_move)
 
+    def __hash__(self) -> int:
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = self.__dict__["_hash"] = hash(
+                (self.black, self.white, self.to_move, self.phase, self.moved, self.plies, self.passes, self.trail)
+            )
+        return h
+
+    @property
+    def creatures_now(self) -> Creatures:
+        """The fast path's creatures (:mod:`.fast`): carried over from the step before, else worked out once."""
+        found = self.__dict__.get("_creatures")
+        if found is None:
+            found = self.__dict__["_creatures"] = Creatures.of(self)
+        return found
+
     @property
     def setup_step(self) -> str | None:
         """In setup: ``"black"``/``"white"`` (the colour of the next stone) or ``"choose"``."""
@@ -100,6 +120,8 @@ class State:
         return "choose"
 
     # -- the move ------------------------------------------------------------------
+
+    # -- the move: the reference path (plain sets; the tests compare the fast path with it) ----
 
     def _slides(self, start):
         """``(cell, bite)`` for each cell the stone on ``start`` can reach, direction by direction."""
@@ -136,7 +158,7 @@ class State:
                     yield x
                 x = (x[0] + dq, x[1] + dr)
 
-    def movable(self) -> list:
+    def _reference_movable(self) -> list:
         """The stones of the side to move that belong to a creature of two or more."""
         labels = self.labels[self.to_move]
         sizes = {}
@@ -144,9 +166,9 @@ class State:
             sizes[i] = sizes.get(i, 0) + 1
         return sorted(c for c, i in labels.items() if sizes[i] >= 2)
 
-    def moves_from(self, start) -> list:
+    def _reference_moves_from(self, start) -> list:
         """The legal moves of the stone on ``start`` (each followed by some legal placement)."""
-        if self.phase != MOVE or start not in self.movable():
+        if self.phase != MOVE or start not in self._reference_movable():
             return []
         out = []
         for dest, bite in self._slides(start):
@@ -155,15 +177,14 @@ class State:
                 out.append(Move("move", dest, start, bite))
         return out
 
-    @cached_property
-    def _turn_moves(self) -> list:
+    def _reference_turn_moves(self) -> list:
         out = []
-        for start in self.movable():
-            out += self.moves_from(start)
+        for start in self._reference_movable():
+            out += self._reference_moves_from(start)
         return out
 
-    def legal_moves(self) -> list:
-        """Every legal step now: setup steps, moves (or the one ``pass``), or placements."""
+    def _reference_legal_moves(self) -> list:
+        """``legal_moves`` by the reference path."""
         if self.phase == OVER:
             return []
         if self.phase == SETUP:
@@ -174,14 +195,72 @@ class State:
         if self.phase == PLACE:
             own, enemy = self.stones(self.to_move), self.stones(other(self.to_move))
             return [Move("place", c) for c in sorted(self._placements(own, enemy, self.moved))]
-        return list(self._turn_moves) or [Move("pass")]
+        return self._reference_turn_moves() or [Move("pass")]
+
+    def _reference_legal_turns(self) -> list:
+        """``legal_turns`` by the reference path."""
+        out = []
+        for m in self._reference_legal_moves():
+            if m.kind == "move":
+                after = self._reference_play(m)
+                out += [(m, p) for p in after._reference_legal_moves()]
+        return out
+
+    def _reference_play(self, move) -> State:
+        """``play`` by the reference path (checked the slow way, nothing carried to the state after)."""
+        after = self._play(self._reference_check(move))
+        after.__dict__.pop("_creatures", None)
+        return after
+
+    # -- the move: the fast path -----------------------------------------------------------
+
+    def movable(self) -> list:
+        """The stones of the side to move that belong to a creature of two or more."""
+        cr = self.creatures_now
+        cell = cr.geo.cell
+        return [cell[i] for i in cr.movable(COLOUR_CODE[self.to_move])]
+
+    def moves_from(self, start) -> list:
+        """The legal moves of the stone on ``start`` (each followed by some legal placement)."""
+        if self.phase != MOVE:
+            return []
+        return [m for m in self._turn_moves if m.start == start]
+
+    @cached_property
+    def _turn_moves(self) -> list:
+        cell = self.creatures_now.geo.cell
+        return [
+            Move("move", cell[dest], cell[start], bite)
+            for start, dest, bite in self.creatures_now.moves(COLOUR_CODE[self.to_move])
+        ]
+
+    @cached_property
+    def _legal_index(self) -> dict:
+        """The legal steps by what names them: ``(start, cell)`` of a move, the cell of a placement."""
+        if self.phase == MOVE:
+            return {(m.start, m.cell): m for m in self._turn_moves}
+        return {m.cell: m for m in self.legal_moves()}
+
+    def legal_moves(self) -> list:
+        """Every legal step now: setup steps, moves (or the one ``pass``), or placements."""
+        if self.phase == MOVE:
+            return list(self._turn_moves) or [Move("pass")]
+        if self.phase == PLACE:
+            cr = self.creatures_now
+            cell = cr.geo.cell
+            return [Move("place", cell[i]) for i in cr.places(cr.geo.index[self.moved], COLOUR_CODE[self.to_move])]
+        return self._reference_legal_moves()
 
     def legal_turns(self) -> list:
         """Every whole turn now: ``(move, placement)`` pairs."""
+        if self.phase != MOVE:
+            return []
+        cr = self.creatures_now
+        cell = cr.geo.cell
         out = []
-        for m in self.legal_moves():
-            if m.kind == "move":
-                out += [(m, p) for p in self.play(m).legal_moves()]
+        for start, dest, bite, places in cr.turns(COLOUR_CODE[self.to_move]):
+            m = Move("move", cell[dest], cell[start], bite)
+            out += [(m, Move("place", cell[p])) for p in places]
         return out
 
     # -- checking ------------------------------------------------------------------
@@ -211,7 +290,23 @@ class State:
         return None
 
     def check(self, move) -> Move:
-        """Raise ``IllegalMove`` saying why ``move`` is not allowed here; return it (a bite marked as one)."""
+        """Raise ``IllegalMove`` saying why ``move`` is not allowed here; return it (a bite marked as one).
+
+        A legal move or placement is found among the legal steps; anything
+        else goes the reference path, which says why it is refused.
+        """
+        move = as_move(move)
+        if move.kind == "move" and self.phase == MOVE:
+            found = self._legal_index.get((move.start, move.cell))
+            if found is not None and (found.bite or not move.bite):
+                return found
+        elif move.kind == "place" and self.phase == PLACE:
+            if move.cell in self._legal_index:
+                return move
+        return self._reference_check(move)
+
+    def _reference_check(self, move) -> Move:
+        """``check`` by the reference path."""
         move = as_move(move)
         who = words.name(self.to_move)
         if self.phase == OVER:
@@ -240,7 +335,7 @@ class State:
         if move.kind == "place":
             raise IllegalMove(say("move_first", who=who))
         if move.kind == "pass":
-            if self._turn_moves:
+            if self._reference_turn_moves():
                 raise IllegalMove(say("no_pass", who=who))
             return move
         return self._check_move(move)
@@ -252,7 +347,7 @@ class State:
         if start not in own:
             what = say("what_enemy", colour=other(colour)) if start in enemy else say("what_none")
             raise IllegalMove(say("not_own", cell=cell_text(start), what=what, who=words.name(colour)))
-        if start not in self.movable():
+        if start not in self._reference_movable():
             raise IllegalMove(say("lone", cell=cell_text(start)))
         line = line_step(start, dest)
         if line is None:
@@ -308,9 +403,12 @@ class State:
     # -- playing -------------------------------------------------------------------
 
     def _with(self, **changes) -> State:
-        values = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        mine = self.__dict__
+        values = {f: mine[f] for f in _FIELDS}
         values.update(changes)
-        return State(**values)
+        after = object.__new__(State)
+        after.__dict__.update(values)
+        return after
 
     def play(self, move) -> State:
         """The state after one step (a ``Move`` or its text)."""
@@ -340,7 +438,12 @@ class State:
         if move.kind == "move":
             own, enemy = self._after_move(move.start, move.cell)
             black, white = (own, enemy) if colour == BLACK else (enemy, own)
-            return self._with(black=black, white=white, phase=PLACE, moved=move.cell, trail=self.trail + (move,))
+            after = self._with(black=black, white=white, phase=PLACE, moved=move.cell, trail=self.trail + (move,))
+            cr = self.__dict__.get("_creatures")
+            if cr is not None:
+                index = cr.geo.index
+                after.__dict__["_creatures"] = cr.after_move(index[move.start], index[move.cell], COLOUR_CODE[colour])
+            return after
         if move.kind == "place":
             own = self.stones(colour) | {move.cell}
             black, white = (own, self.white) if colour == BLACK else (self.black, own)
@@ -348,14 +451,22 @@ class State:
             after = self._with(
                 black=black, white=white, phase=MOVE, moved=None, to_move=other(colour), plies=self.plies + 1, passes=0, trail=trail
             )
+            cr = self.__dict__.get("_creatures")
+            if cr is not None:
+                after.__dict__["_creatures"] = cr.after_place(cr.geo.index[move.cell], COLOUR_CODE[colour])
             return after._ended()
         # a pass
         after = self._with(to_move=other(colour), plies=self.plies + 1, passes=self.passes + 1, trail=self.trail + (move,))
+        if "_creatures" in self.__dict__:
+            after.__dict__["_creatures"] = self.__dict__["_creatures"]
         return after._ended()
 
     def _ended(self) -> State:
-        if self.passes >= 2 or self.plies >= self.max_plies or self.occurrences() >= self.repetitions:
-            return self._with(phase=OVER)
+        if self.passes >= 2 or self.plies >= self.max_plies or (self.trail and self.occurrences() >= self.repetitions):
+            over = self._with(phase=OVER)
+            if "_creatures" in self.__dict__:
+                over.__dict__["_creatures"] = self.__dict__["_creatures"]
+            return over
         return self
 
     def turn_over(self) -> bool:
@@ -569,6 +680,9 @@ class State:
         ValueError: black stone (9,9) is off the board of side 6
         """
         return text.from_dict(cls, d)
+
+
+_FIELDS = tuple(State.__dataclass_fields__)
 
 
 def initial_state(size: int = 6, max_plies: int = 1000, repetitions: int = 3) -> State:

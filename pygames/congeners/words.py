@@ -14,6 +14,9 @@ from .board import BLACK, DRAW, cell_text, creatures, other
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
 
 say = Words({
+    # -- the computer player (choose_move's refusals)
+    "unknown_level": "unknown level {level}: choose easy, medium, hard or expert",
+    "no_step_to_choose": "the game is over: there is no step to choose",
     # -- colours, numbers, orders
     "black": "Black",
     "white": "White",

@@ -75,6 +75,20 @@ INDEX = {name: i for i, name in enumerate(NAMES)}
 NEIGH = tuple(tuple(STEP[d][i] for d in range(6) if STEP[d][i] >= 0) for i in range(N))
 
 
+def _lines(i: int) -> frozenset:
+    """The cells on the three lines through ``i`` (its column ring and both diagonals, to their ends)."""
+    out = {i}
+    for d in range(6):
+        n = STEP[d][i]
+        while n >= 0 and n != i:
+            out.add(n)
+            n = STEP[d][n]
+    return frozenset(out)
+
+
+LINES = tuple(_lines(i) for i in range(N))
+
+
 def _ball2(i: int) -> frozenset:
     out = {i}
     for n in NEIGH[i]:
@@ -190,6 +204,31 @@ def components(board, bit: int):
                         comp.append(n)
             comp.sort()
             groups.append(comp)
+    return label, groups
+
+
+_OWN = {bit: bytes(1 if v & bit else 0 for v in range(256)) for bit in (1, 2)}
+
+
+def plant_components(board, bit: int):
+    """The same as :func:`components` (labels, groups), found from the pieces alone (the engine's path)."""
+    label = [-1] * N
+    groups = []
+    marks = board.translate(_OWN[bit])
+    i = marks.find(1)
+    while i >= 0:
+        if label[i] < 0:
+            gid = len(groups)
+            label[i] = gid
+            comp = [i]
+            for x in comp:
+                for n in NEIGH[x]:
+                    if label[n] < 0 and marks[n]:
+                        label[n] = gid
+                        comp.append(n)
+            comp.sort()
+            groups.append(comp)
+        i = marks.find(1, i + 1)
     return label, groups
 
 

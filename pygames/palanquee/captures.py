@@ -416,17 +416,25 @@ class Simulation:
         sim = self._simulate(kind, c, src)
         return sim.flank is None, sim.removed
 
-    def _move_cutting(self, a, c: int, src: int):
-        """A move of a grain whose lifting leaves parts of its plant without a seed (clean position)."""
+    def _move_cutting(self, a, c: int, src: int, dead=None, doomed=None):
+        """A move of a grain whose lifting leaves parts of its plant without a seed (clean position).
+
+        ``dead`` and ``doomed``: the grain's ``_lift_dead`` parts and their union, when the caller has them.
+        """
         b = self.board
         mine = self._bits[0]
-        dead = self._lift_dead(src)
-        doomed = set().union(*dead)
-        alive = any(n != src and b[n] & mine and n not in doomed for n in NEIGH[c])
+        if dead is None:
+            dead = self._lift_dead(src)
+            doomed = frozenset().union(*dead)
+        alive = False
+        for n in NEIGH[c]:
+            if n != src and b[n] & mine and n not in doomed:
+                alive = True
+                break
         if alive:
             for comp in dead:
-                if any(n in comp for n in NEIGH[c]):
-                    doomed -= comp
+                if not comp.isdisjoint(NEIGH[c]):
+                    doomed = doomed - comp
             if not a.ok and a.sensitive & doomed:
                 sim = self._simulate(MOVE, c, src)
                 return sim.flank is None, sim.removed

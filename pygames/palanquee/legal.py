@@ -18,9 +18,23 @@ from .. import IllegalMove
 from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, rings,
 )
+from .captures import _COMPLEX
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
+
+
+_MOVES: dict = {}  # (kind, cell, source) -> its Move without a seed (made once)
+
+
+def _empties(b) -> list:
+    """The empty cells of board ``b``, in board order."""
+    out = []
+    i = b.find(0)
+    while i >= 0:
+        out.append(i)
+        i = b.find(0, i + 1)
+    return out
 
 
 class LegalActions:
@@ -30,7 +44,179 @@ class LegalActions:
 
     @cached_property
     def _legal(self):
-        """(moves, index): index maps (kind, cell, source) -> (seeds that may spend it, removed pieces)."""
+        """(moves, index): index maps (kind, cell, source) -> (seeds that may spend it, removed pieces).
+
+        The fast path: the same actions in the same order as ``_reference_legal``, with the
+        common cases (a clean position, a placement that needs no full simulation) inlined.
+        """
+        index = {}
+        if self.is_over():
+            return [], index
+        if not self._is_clean:
+            return self._reference_legal()
+        b = self.board
+        k = 2 * self.side
+        seeds_left, grains_left = self.reserve[k], self.reserve[k + 1]
+        near = self._near_enemy
+        analyse = self._analyse
+        outcome = self._outcome
+        complex_ = _COMPLEX
+        capturing = []  # keys whose action removes pieces (the ko rules look only at these, mostly)
+        if self.sow_only:
+            if seeds_left > 0:
+                spend = [None]
+                for dest in _empties(b):
+                    if dest not in near:
+                        a = analyse(dest)
+                        if a is complex_:
+                            ok, removed = outcome(SOW, dest)
+                        else:
+                            ok, removed = a.ok, a.removed
+                        if ok:
+                            index[(SOW, dest, None)] = (spend, removed)
+                            if removed:
+                                capturing.append((SOW, dest, None))
+        else:
+            label, groups = self._own
+            owing = {}
+            for s in self.owed:
+                owing.setdefault(label[s], []).append(s)
+            kills = self._kills
+            for pid in sorted(owing):
+                seeds = owing[pid]
+                cells = groups[pid]
+                count, last = {}, {}
+                for c in cells:
+                    for n in NEIGH[c]:
+                        if not b[n]:
+                            count[n] = count.get(n, 0) + 1
+                            last[n] = c
+                frontier = [d for d in sorted(count) if d not in near]
+                grains = [c for c in cells if not b[c] & SEED]
+                found = {}
+                for dest in frontier:
+                    a = found[dest] = analyse(dest)
+                    for kind, left in ((GROW, grains_left), (GROW_SEED, seeds_left)):
+                        if left <= 0:
+                            continue
+                        key = (kind, dest, None)
+                        if key in index:
+                            index[key][0].extend(seeds)
+                            continue
+                        if a is complex_:
+                            ok, removed = outcome(kind, dest)
+                        else:
+                            ok, removed = a.ok, a.removed
+                        if ok:
+                            index[key] = (list(seeds), removed)
+                            if removed:
+                                capturing.append(key)
+                plant_kills = kills(cells[0])
+                # per destination: (cell, the one grain it touches or -1, analysis, ok, removed, sensitive)
+                info = []
+                for dest in frontier:
+                    a = found[dest]
+                    solo = last[dest] if count[dest] == 1 else -1
+                    if a is complex_:
+                        info.append((dest, solo, a, False, (), None))
+                    else:
+                        info.append((dest, solo, a, a.ok, a.removed, a.sensitive))
+                for g in grains:
+                    if g in plant_kills:
+                        dead = self._lift_dead(g)
+                        doomed = frozenset().union(*dead)
+                        for dest, solo, a, ok, removed, sensitive in info:
+                            if solo == g:
+                                continue
+                            if sensitive is None or g in sensitive:
+                                ok, removed = outcome(MOVE, dest, g)
+                            else:
+                                ok, removed = self._move_cutting(a, dest, g, dead, doomed)
+                            if ok:
+                                key = (MOVE, dest, g)
+                                index[key] = (seeds, removed)
+                                if removed:
+                                    capturing.append(key)
+                        continue
+                    for dest, solo, a, ok, removed, sensitive in info:
+                        if solo == g:
+                            continue
+                        if sensitive is None or (sensitive and g in sensitive):
+                            ok, removed = outcome(MOVE, dest, g)
+                        if ok:
+                            index[(MOVE, dest, g)] = (seeds, removed)
+                            if removed:
+                                capturing.append((MOVE, dest, g))
+                for g in grains:
+                    if g in plant_kills:
+                        ok, removed = outcome(TRIM, g)
+                        if ok:
+                            index[(TRIM, g, None)] = (seeds, removed)
+                            if removed:
+                                capturing.append((TRIM, g, None))
+                    else:
+                        index[(TRIM, g, None)] = (seeds, ())
+                plant_seeds = [c for c in cells if b[c] & SEED]
+                if len(plant_seeds) >= 2:
+                    for s in plant_seeds:
+                        if s not in plant_kills:
+                            index[(RECOIL, s, None)] = (seeds, ())
+            if seeds_left > 0:
+                everyone = list(self.owed)
+                for dest in _empties(b):
+                    if dest not in near:
+                        key = (SOW, dest, None)
+                        if key in index:  # cannot happen (a sow is listed once), kept for the shape
+                            index[key][0].extend(everyone)
+                            continue
+                        a = analyse(dest)
+                        if a is complex_:
+                            ok, removed = outcome(SOW, dest)
+                        else:
+                            ok, removed = a.ok, a.removed
+                        if ok:
+                            index[key] = (everyone, removed)
+                            if removed:
+                                capturing.append(key)
+        # the two ko rules
+        prev = self._previous_key
+        ko = self.ko
+        if prev is not None or ko:
+            diff = self._previous_diff if prev is not None else None
+            keys = list(index) if diff is not None and diff <= 2 else capturing
+            for key in keys:
+                seeds, removed = index[key]
+                kind, c, src = key
+                if ko and kind in PLACING and len(removed) == 1 and (removed[0][0], c) in ko:
+                    del index[key]
+                    continue
+                if diff is not None and len(removed) + 2 >= diff and self._same_as_previous(key, removed):
+                    keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
+                    if keep:
+                        index[key] = (keep, removed)
+                    else:
+                        del index[key]
+        moves = []
+        add = moves.append
+        for key, (seeds, _) in index.items():
+            if len(seeds) == 1:
+                m = _MOVES.get(key)
+                if m is None:
+                    kind, c, src = key
+                    m = _MOVES[key] = Move(kind, NAMES[c], NAMES[src] if src is not None else None)
+                add(m)
+            else:
+                for s in sorted(seeds):
+                    m = _MOVES.get(key + (s,))
+                    if m is None:
+                        kind, c, src = key
+                        m = _MOVES[key + (s,)] = Move(kind, NAMES[c], NAMES[src] if src is not None else None, NAMES[s])
+                    add(m)
+        return moves, index
+
+    def _reference_legal(self):
+        """The legal actions as the engine first listed them (the reference for ``_legal``: one
+        ``_outcome`` call per candidate action, no shortcut): (moves, index) as ``_legal``."""
         index = {}
         if self.is_over():
             return [], index

@@ -97,9 +97,9 @@ from functools import cached_property
 
 from .board import (
     BALL2, BIT, BLACK, DRAW, GRAINS, GROW, GROW_SEED, INDEX, MAX_TURNS, MOVE, N, NAMES, PIECE_WORDS, PLACING, SEED,
-    SEEDS, SOW, TRIM, WHITE, cell_index, components, zobrist,
+    LINES, SEEDS, SOW, TRIM, WHITE, X, ZOBRIST, cell_index, components, plant_components, zobrist,
 )
-from .captures import Simulation
+from .captures import Simulation, _empty_pairs
 from .legal import LegalActions
 from . import text, words
 from .text import Move
@@ -191,11 +191,16 @@ class State(Simulation, LegalActions):
 
     @cached_property
     def _own(self):
-        return components(self.board, self._bits[0])
+        return plant_components(self.board, self._bits[0])
 
     @cached_property
     def _zhash(self) -> int:
         return zobrist(self.board)
+
+    @cached_property
+    def _start_key(self):
+        """(Zobrist hash of the board, lost seeds) when this turn started."""
+        return (zobrist(self.start[0]), self.start[1])
 
     @cached_property
     def _previous_key(self):
@@ -206,8 +211,8 @@ class State(Simulation, LegalActions):
     @cached_property
     def _previous_diff(self) -> int:
         """How many cells differ from the end of the mover's previous turn (an action changes at most 2 + captures)."""
-        prev = self.previous[0]
-        return sum(1 for i in range(N) if self.board[i] != prev[i])
+        diff = int.from_bytes(self.board, "big") ^ int.from_bytes(self.previous[0], "big")
+        return N - diff.to_bytes(N, "big").count(0)
 
 
     @cached_property
@@ -290,10 +295,38 @@ class State(Simulation, LegalActions):
         captures = self.captures
         if kind in PLACING and len(removed) == 1:
             captures = captures + ((c, removed[0][0]),)
-        return replace(
-            self, board=board, reserve=tuple(reserve), lost=tuple(lost), owed=owed, sow_only=False,
-            captures=captures, _clean=True if self._is_clean else None,
+        d = self.__dict__
+        after = _make(
+            board, self.to_move, self.turn, tuple(lost), tuple(reserve), owed, False, self.opening, self.start,
+            self.previous, self.ko, captures, self.max_turns, True if self._is_clean else None,
         )
+        # what is carried over instead of worked out again from the board
+        carried = after.__dict__
+        if "_previous_key" in d:
+            carried["_previous_key"] = d["_previous_key"]
+        if "_start_key" in d:
+            carried["_start_key"] = d["_start_key"]
+        if True:
+            h = self._zhash
+            for i in set(_changed(kind, c, src, removed)):
+                h ^= ZOBRIST[8 * i + self.board[i]] if self.board[i] else 0
+                h ^= ZOBRIST[8 * i + board[i]] if board[i] else 0
+            carried["_zhash"] = h
+        changed = _changed(kind, c, src, removed)
+        if "_pairs" in d:
+            pairs = list(d["_pairs"])
+            for x in {X[i] for i in changed}:
+                pairs[x] = _empty_pairs(board, x)
+            carried["_pairs"] = pairs
+        if after._clean:
+            # the analyses of placements on cells no changed cell lines up with stay true (see _analyse)
+            touched = LINES[changed[0]].union(*[LINES[i] for i in changed[1:]]) if len(changed) > 1 else LINES[c]
+            carried["_analyses"] = {
+                dest: a for dest, a in self._analyses.items() if dest not in touched and a is not None and not a.removed
+            }
+            other_cache, other_touched = d.get("_other", _NO_OTHER)
+            carried["_other"] = (other_cache, other_touched | touched)
+        return after
 
     def _next_turn(self) -> State:
         """The start of the next turn with a legal action (turns with none are forfeited), or the end."""
@@ -304,13 +337,30 @@ class State(Simulation, LegalActions):
             opening[side] = max(0, opening[side] - 1)
             to_move = other(state.to_move)
             bit = BIT[to_move] | SEED
-            seeds = tuple(i for i in range(N) if state.board[i] == bit)
-            state = State(
-                board=state.board, to_move=to_move, turn=state.turn + 1, lost=state.lost, reserve=state.reserve,
-                owed=seeds, sow_only=not seeds, opening=tuple(opening), start=(state.board, state.lost),
-                previous=state.start, ko=state.captures, captures=(), max_turns=state.max_turns,
-                _clean=True if state._is_clean else None,
+            board = state.board
+            seeds = []
+            i = board.find(bit)
+            while i >= 0:
+                seeds.append(i)
+                i = board.find(bit, i + 1)
+            seeds = tuple(seeds)
+            start_key = state._start_key
+            before = state.__dict__
+            state = _make(
+                board, to_move, state.turn + 1, state.lost, state.reserve, seeds, not seeds, tuple(opening),
+                (board, state.lost), state.start, state.captures, (), state.max_turns,
+                True if state._is_clean else None,
             )
+            for carried in ("_zhash", "_pairs"):
+                if carried in before:
+                    state.__dict__[carried] = before[carried]
+            if "_zhash" in before:
+                state.__dict__["_start_key"] = (before["_zhash"], state.lost)
+            state.__dict__["_previous_key"] = start_key
+            if before.get("_clean"):
+                cache, touched = before.get("_other", _NO_OTHER)
+                state.__dict__["_analyses"] = {dest: a for dest, a in cache.items() if dest not in touched}
+                state.__dict__["_other"] = (before.get("_analyses", {}), frozenset())
             if state.is_over():
                 return replace(state, owed=(), sow_only=False, _clean=state._clean)
             if state._legal[0]:
@@ -435,6 +485,29 @@ class State(Simulation, LegalActions):
         ValueError: the board hold a code out of range (1651 >= 1252)
         """
         return text.from_text(cls, position)
+
+
+_FIELDS = (
+    "board", "to_move", "turn", "lost", "reserve", "owed", "sow_only", "opening", "start", "previous", "ko",
+    "captures", "max_turns", "_clean",
+)
+
+
+_NO_OTHER = ({}, frozenset())
+
+
+def _make(*values) -> State:
+    """A ``State`` from its fields in order, without the dataclass's checks (the engine's own states)."""
+    state = object.__new__(State)
+    state.__dict__.update(zip(_FIELDS, values))
+    return state
+
+
+def _changed(kind, c, src, removed) -> list:
+    """The cells an action changes: where it puts or lifts a piece, and the pieces it removes."""
+    cells = [c] if src is None else [c, src]
+    cells.extend(r for r, _ in removed)
+    return cells
 
 
 def initial_state(max_turns: int = MAX_TURNS) -> State:

@@ -23,6 +23,9 @@ say = Words({
     "label_recoil": "Recoil",
     "label_sow": "Sow",
     "option_max_turns": "Turns before a draw",
+    # the computer player
+    "unknown_level": "unknown level {level}: choose easy, medium, hard or expert",
+    "no_action_to_choose": "the game is over: there is no action to choose",
     "action_named": "{label} ({shortcut})",
     # small phrases
     "owner_of": "{side}'s",

@@ -22,10 +22,13 @@ export class LiveBoard {
     this.key = key;
     this.isActive = isActive;
     this.focusKey = null;
+    this.onChoose = onChoose;
+    this.pending = null; // a place chosen before Python was up: {name, key}
     this.enabled = false;
     container.addEventListener("click", (event) => {
       const place = event.target.closest(`[data-${key}]`);
-      if (!place || !this.enabled) return;
+      if (!place) return;
+      if (!this.enabled) return this.hold(place);
       this.focusKey = place.dataset[key];
       onChoose(place, performance.now());
     });
@@ -39,10 +42,46 @@ export class LiveBoard {
       } else if (event.key === "Enter" || event.key === " ") {
         event.preventDefault();
         if (this.enabled) onChoose(place, performance.now(), event.key);
+        else this.hold(place, event.key);
       } else if (onKey(event.key, place)) {
         event.preventDefault();
       }
     });
+  }
+
+  get enabled() {
+    return this._enabled;
+  }
+
+  // Once the board goes live, a place chosen while Python was starting is played.
+  set enabled(on) {
+    this._enabled = on;
+    if (!on || !this.pending) return;
+    const { name, key } = this.pending;
+    this.pending = null;
+    for (const old of this.container.querySelectorAll(".pg-pending")) old.classList.remove("pg-pending");
+    setTimeout(() => {
+      const place = this.places().find((p) => p.dataset[this.key] === name);
+      if (place && this._enabled) {
+        this.focusKey = name;
+        this.onChoose(place, performance.now(), key);
+      }
+    });
+  }
+
+  // A click (or Enter) before Python is up is not lost: the board says it waits,
+  // and plays it as soon as it is live. Later (a turn being shown, the game
+  // over, the computer's turn) a click on a board that is not live does nothing.
+  hold(place, key) {
+    if (info.state !== "idle" && info.state !== "booting") return;
+    for (const old of this.container.querySelectorAll(".pg-pending")) old.classList.remove("pg-pending");
+    const name = place.dataset[this.key];
+    this.pending = { name, key };
+    place.classList.add("pg-pending");
+    const label = (place.getAttribute("aria-label") || name).split(",")[0];
+    const figure = this.container.closest(".pg-diagram, .pg-game, .pg-puzzle");
+    const status = figure && figure.querySelector(".pg-status");
+    if (status) status.textContent = `${label} will be played as soon as the board is ready.`;
   }
 
   places() {

@@ -1,0 +1,133 @@
+"""The computer's Palanquée: four levels over the shared search (:mod:`pygames.search`).
+
+A turn is several actions (one per seed owed); the search counts the whole
+turn as one turn, so its width is bounded: at every step only the few best
+actions by a quick score are tried (captures first: what an action removes,
+enemy seeds above all; then the kind of action and where it goes), and
+between turns the evaluation judges the position.
+
+The evaluation, for the side to move: seeds (alive on the board or in
+reserve, and on the board again since each there owes an action), grains on
+the board, the best capture the side to move has now (it plays next) and
+the pieces it has in columns near saturation.
+
+- ``easy``: the search over the 3 best-looking actions a step, but a random
+  turn half the time: it gives pieces away.
+- ``medium``: the best-looking action at each step, no look at the end of
+  the turn.
+- ``hard``: the 7 best-looking actions a step, the whole turn searched and
+  judged at its end (the opponent's captures then count against it).
+- ``expert``: 10 a step, one turn and, within about 350 ms, two.
+
+The sowing turns of the opening take one step, as any turn does. The same
+``seed`` (and node budget) always gives the same action.
+
+>>> from pygames.palanquee import State
+>>> s = State.from_dict({"board": {"K7": "black seed", "J9": "white grain", "J10": "white grain",
+...     "J11": "white seed", "I7": "black grain", "I8": "black grain", "J7": "black grain", "K8": "black grain"}})
+>>> str(choose_move(s, "hard", seed=1))  # the rules' first example: the capture
+'grow I9'
+"""
+
+from __future__ import annotations
+
+from ..search import Engine, Level, choose
+from .board import COLUMNS, GROW, GROW_SEED, INDEX as _CELL, MOVE, RECOIL, SEED, SOW, TRIM, X
+from .words import say
+
+from . import LEVELS  # noqa: F401
+
+SEED_ALIVE, SEED_ON_BOARD, GRAIN = 100.0, 15.0, 5.0
+CAPTURE_SHARE = 0.6  # a capture the side to move has now counts for this much of what it takes
+KIND_SCORE = {GROW: 3.0, GROW_SEED: 12.0, SOW: 6.0, MOVE: 0.0, TRIM: -8.0, RECOIL: -40.0}
+
+
+def _taken(removed, mine: int) -> float:
+    """What an action's removals are worth to the mover (enemy pieces gained, its own lost)."""
+    value = 0.0
+    for _, v in removed:
+        worth = SEED_ALIVE + SEED_ON_BOARD if v & SEED else GRAIN + 6.0
+        value += -worth if v & mine else worth
+    return value
+
+
+def _side_value(state, bit: int, k: int) -> float:
+    board = state.board
+    seeds = board.count(bit | SEED)
+    grains = board.count(bit)
+    alive = seeds + state.reserve[2 * k]
+    return SEED_ALIVE * alive + SEED_ON_BOARD * seeds + GRAIN * grains
+
+
+def evaluate(state) -> float:
+    """How good a position between turns is for its side to move."""
+    me = state.side
+    mine, theirs = (1, 2) if me == 0 else (2, 1)
+    value = _side_value(state, mine, me) - _side_value(state, theirs, 1 - me)
+    index = state._legal[1]
+    best = 0.0
+    for (kind, c, src), (seeds, removed) in index.items():
+        if removed:
+            gain = _taken(removed, mine)
+            if gain > best:
+                best = gain
+    value += CAPTURE_SHARE * best
+    pairs = state._pairs
+    board = state.board
+    for x in range(19):
+        if pairs[x] <= 1:
+            for c in COLUMNS[x]:
+                v = board[c]
+                if v:
+                    value += -1.5 if v & mine else 1.5
+    return value
+
+
+def _score(state, index, mine: int, key) -> float:
+    kind, c, src = key
+    score = KIND_SCORE[kind]
+    removed = index[key][1]
+    if removed:
+        score += 10.0 * _taken(removed, mine)
+    if kind != TRIM and kind != RECOIL and X[c] in (0, 18):
+        score -= 4.0  # the red line counts for the capturer
+    return score
+
+
+def _order(width: int):
+    """The ``width`` best-looking actions by the quick score (captures first), best first."""
+
+    def order(state, moves: list) -> list:
+        index = state._legal[1]
+        mine = 1 if state.side == 0 else 2
+        keyed = []
+        for m in moves:
+            key = (m.kind, _CELL[m.cell], _CELL[m.source] if m.source else None)
+            keyed.append((-_score(state, index, mine, key), len(keyed), m))
+        keyed.sort()
+        return [m for _, _, m in keyed[:width]]
+
+    return order
+
+
+ENGINES = {
+    "easy": Engine(evaluate=evaluate, order=_order(3)),
+    "medium": Engine(evaluate=evaluate, order=_order(1)),
+    "hard": Engine(evaluate=evaluate, order=_order(7)),
+    "expert": Engine(evaluate=evaluate, order=_order(10)),
+}
+SETTINGS = {
+    "easy": Level(depth=1, blunder=0.5),
+    "medium": Level(depth=1),
+    "hard": Level(depth=1),
+    "expert": Level(depth=2, budget_ms=350),
+}
+
+
+def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=None):
+    """The computer's next action at ``level`` (called again in the same turn, it plays the rest of its plan)."""
+    if level not in SETTINGS:
+        raise ValueError(say("unknown_level", level=repr(level)))
+    if state.is_over():
+        raise ValueError(say("no_action_to_choose"))
+    return choose(state, ENGINES[level], SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)

@@ -1,0 +1,51 @@
+"""Where readers meet the site: another host under a path prefix, and the first seconds before Python is up."""
+
+from conftest import ORIGIN, SITE
+from helpers import board_text, hole
+
+
+def test_on_another_host_under_a_path_prefix_pages_change_without_a_reload(new_context, other_host):
+    page = new_context().new_page()
+    page.goto(other_host + "pallanguzhi/rules.html")
+    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
+    page.evaluate("window.__stillTheSamePage = true")
+    boot = page.evaluate("window.pygamesRuntime.bootId")
+    for section, link, path in (("Palago", "Rules", "palago/rules.html"), ("Palago", "Play", "palago/play.html"), ("Congeners", "Rules", "congeners/rules.html")):
+        page.locator(f".md-nav__item:has(> label:has-text('{section}')) a:has-text('{link}')").first.click()
+        page.wait_for_url(other_host + path)
+        page.wait_for_selector(".pg-live")
+        assert page.evaluate("window.__stillTheSamePage === true"), f"{path} reloaded the page"
+        assert page.evaluate("[window.pygamesRuntime.boots, window.pygamesRuntime.bootId]") == [1, boot]
+
+
+def test_no_page_of_a_default_build_names_a_host_as_its_address():
+    import re
+
+    for path in SITE.rglob("*.html"):
+        head = path.read_text().split("</head>")[0]
+        assert 'rel="canonical"' not in head, path
+        assert not re.search(r'<(link|meta)[^>]*127\.0\.0\.1', head), path
+    assert "127.0.0.1" not in (SITE / "sitemap.xml").read_text()
+
+
+def test_a_click_before_python_is_ready_is_played_once_it_is(new_context):
+    context = new_context()
+    page = context.new_page()
+    # Hold back the runtime's manifest for a moment, so the click surely comes first.
+    released = []
+    context.route("**/assets/pygames/runtime.json", lambda route: released.append(route))
+    page.goto(ORIGIN + "/pallanguzhi/rules.html")
+    hole(page, "#opening", "S1").click()
+    status = page.locator("#opening .pg-status")
+    assert status.inner_text() == "S1 will be played as soon as the board is ready."
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
+    page.wait_for_function("() => document.querySelector('#opening .pg-pending')")
+    for route in released:
+        route.continue_()
+    page.wait_for_function(
+        "() => document.querySelector('#opening [data-hole=S1]').getAttribute('aria-label') === 'S1, 2 seeds'"
+        " && !document.querySelector('#opening .pg-board').hasAttribute('aria-busy')",
+        timeout=60000,
+    )
+    assert board_text(page, "#opening") == "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"  # S1 was sown, once
+    assert page.locator("#opening .pg-pending").count() == 0

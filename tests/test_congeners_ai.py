@@ -1,0 +1,78 @@
+"""Congeners' computer player: whole legal turns at every level, a seed repeats itself, the setup and the choice."""
+
+import random
+
+import pytest
+
+from pygames import congeners
+from pygames.congeners import State, initial_state
+from pygames.congeners.ai import evaluate, setup_targets
+
+
+def turn_of(state, level, seed=1, **budget):
+    """The computer's whole turn (each step asked for in turn, as the play page does)."""
+    steps, mover = [], state.to_move
+    while True:
+        move = congeners.choose_move(state, level, seed=seed, **budget)
+        steps.append(str(move))
+        state = state.play(move)
+        if state.is_over() or state.turn_over() or state.to_move != mover:
+            return steps, state
+
+
+def random_positions(count, seed):
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = initial_state()
+        for _ in range(rng.randrange(10, 60)):
+            if state.is_over():
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+        if not state.is_over() and state.phase == "move":
+            found.append(state)
+    return found
+
+
+def test_every_level_plays_whole_legal_turns_and_a_seed_repeats_itself():
+    for state in random_positions(3, 8):
+        for level in congeners.LEVELS:
+            budget = {"nodes": 400, "budget_ms": 60_000} if level == "expert" else {}
+            steps, after = turn_of(state, level, seed=5, **budget)
+            legal = {f"{m} {p}" for m, p in state.legal_turns()}
+            assert " ".join(steps) in legal or steps == ["pass"], (level, steps)
+            assert turn_of(state, level, seed=5, **budget)[0] == steps
+
+
+def test_a_winning_turn_is_taken():
+    # White's pair on (0,3),(1,3) matches none: Black wins at once by making a second domino far from the first,
+    # and loses when White moves first and does the same; every level but easy sees it one turn ahead.
+    state = State.from_stones(black=[(0, 0), (1, 0), (-3, 0)], white=[(3, -3), (3, -2), (-3, 3)], max_plies=1)
+    for level in ("medium", "hard", "expert"):
+        _, after = turn_of(state, level, seed=2)
+        assert after.is_over() and after.winner() == "black", level
+
+
+def test_a_pass_is_automatic_and_the_game_over_refused():
+    state = State.from_stones(black=[(0, 0)], white=[(3, 0), (3, 1)])
+    assert str(congeners.choose_move(state, "hard")) == "pass"
+    over = state.play("pass")
+    with pytest.raises(ValueError, match="unknown level 'grandmaster'"):
+        congeners.choose_move(state, "grandmaster")
+    while not over.is_over():
+        over = over.play(over.legal_moves()[0])
+    with pytest.raises(ValueError, match="the game is over"):
+        congeners.choose_move(over, "easy")
+
+
+def test_the_setup_is_two_separate_pairs_near_the_centre_and_the_choice_a_colour():
+    for seed in range(20):
+        state = initial_state()
+        while state.setup_step != "choose":
+            state = state.play(congeners.choose_move(state, "hard", seed=seed))
+        assert all(max(abs(q), abs(r), abs(q + r)) <= 3 for q, r in state.black | state.white)
+        assert len(setup_targets(6, seed)) == 4
+        choice = congeners.choose_move(state, "medium", seed=seed)
+        assert choice.kind == "choose"
+        state = state.play(choice)
+        assert state.phase == "move" and isinstance(evaluate(state), float)

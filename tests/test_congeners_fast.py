@@ -1,0 +1,94 @@
+"""The fast path of the Congeners rules against the reference path, on thousands of random positions.
+
+The fast path carries the creatures from position to position (:mod:`pygames.congeners.fast`); the
+reference path (``State._reference_*``) finds everything again from the sets of stones. Both must give the
+same legal steps (as text, in order), the same whole turns, the same states after each step, the same
+winners, the same score profiles, and the same refusals.
+"""
+
+import random
+
+import pytest
+
+from pygames import IllegalMove
+from pygames.congeners import State, initial_state, score
+from pygames.congeners.fast import Creatures
+
+
+def random_games(count, seed):
+    """Every position of ``count`` random games (sides 5, 6, 7), each with the random step played from it."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        state = initial_state(size=rng.choice((5, 6, 7)))
+        while not state.is_over():
+            move = rng.choice(state.legal_moves())
+            yield rng, state, move
+            state = state.play(move)
+
+
+def fresh(state):
+    """The same position with nothing carried over (the reference path's starting point)."""
+    return State.from_text(state.to_text())
+
+
+def test_legal_steps_states_and_winners_agree_with_the_reference():
+    positions = 0
+    for rng, state, move in random_games(20, 1):
+        plain = fresh(state)
+        assert [str(m) for m in state.legal_moves()] == [str(m) for m in plain._reference_legal_moves()], state.to_text()
+        after, reference = state.play(move), plain._reference_play(str(move))
+        assert after.to_text() == reference.to_text() and after == reference and hash(after) == hash(reference)
+        assert after.winner() == reference.winner() and after.is_over() == reference.is_over()
+        positions += 1
+    assert positions > 1500
+
+
+def test_whole_turns_agree_with_the_reference():
+    checked = 0
+    for rng, state, _ in random_games(15, 2):
+        if state.phase == "move" and rng.random() < 0.15:
+            fast = [(str(m), str(p)) for m, p in state.legal_turns()]
+            assert fast == [(str(m), str(p)) for m, p in fresh(state)._reference_legal_turns()], state.to_text()
+            checked += 1
+    assert checked > 100
+
+
+def test_carried_creatures_match_creatures_found_afresh_and_score_the_same():
+    for rng, state, _ in random_games(12, 3):
+        if state.phase in ("move", "place"):
+            carried, found = state.creatures_now, Creatures.of(fresh(state))
+            assert carried.board == found.board
+            groups = lambda c: sorted(sorted(cells) for cells in c.members.values())  # noqa: E731
+            assert groups(carried) == groups(found)
+            assert all(carried.lab[x] and x in carried.members[carried.lab[x]] for x in carried.geo.cells if carried.board[x])
+            assert carried.profile(1) == score(state, "black") and carried.profile(2) == score(state, "white")
+
+
+def test_refusals_are_the_reference_s():
+    rng = random.Random(4)
+    tried = 0
+    for _, state, _ in random_games(8, 5):
+        if state.phase not in ("move", "place"):
+            continue
+        q, r = rng.randint(-6, 6), rng.randint(-6, 6)
+        if state.phase == "move":
+            start = rng.choice(sorted(state.black | state.white))
+            step = f"{start[0]},{start[1]}{rng.choice('-x')}{q},{r}"
+        else:
+            step = f"@{q},{r}"
+        outcomes = []
+        for check in (state.check, fresh(state)._reference_check):
+            try:
+                outcomes.append(str(check(step)))
+            except IllegalMove as e:
+                outcomes.append("refused: " + str(e))
+        assert outcomes[0] == outcomes[1], (state.to_text(), step)
+        tried += 1
+    assert tried > 300
+
+
+@pytest.mark.parametrize("text", ["6.1000.3_m.b.n.0.0_b0.0.1.0_w-3.0.-3.1", "5.1000.3_m.w.n.0.0_b3.0.4.-1.4.0.3.-2.2.-2_w0.0.1.0.2.1.3.1"])
+def test_worked_positions(text):
+    state = State.from_text(text)
+    assert [str(m) for m in state.legal_moves()] == [str(m) for m in fresh(state)._reference_legal_moves()]
+    assert len(state.legal_turns()) == len(fresh(state)._reference_legal_turns())

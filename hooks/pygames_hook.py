@@ -7,7 +7,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from builder import diagrams, puzzles, runtime  # noqa: E402
+from builder import diagrams, offline, puzzles, runtime  # noqa: E402
 
 _figures = {}
 
@@ -38,5 +38,6 @@ def on_post_build(config, **kwargs):
         runtime.write_runtime(config["site_dir"])
         puzzles.write_catalogue(config["site_dir"])
         puzzles.fill_indexes(config["site_dir"])
+        offline.write_service_worker(config["site_dir"])  # last: it lists every file of the build
     except runtime.RuntimeError_ as e:
         raise PluginError(str(e)) from None

@@ -50,13 +50,16 @@ class Engine:
     the order to try them (best first), optional. ``proof(state)``: a turn
     (list of steps) proven to win by force, or ``None``, tried before the
     search, optional. ``book(state, rng)``: a turn the game knows to play here
-    (an opening), or ``None``, tried first, optional.
+    (an opening), or ``None``, tried first, optional. ``safe(state)``: after a
+    turn, ``False`` when the opponent is known to force a win from there; the
+    search then plays the best turn that is not known to lose, optional.
     """
 
     evaluate: Callable[[Any], float]
     order: Callable[[Any, list], list] | None = None
     proof: Callable[[Any], list | None] | None = None
     book: Callable[[Any, Any], list | None] | None = None
+    safe: Callable[[Any], bool | None] | None = None
 
 
 class OutOfBudget(Exception):
@@ -82,6 +85,7 @@ class _Search:
     deadline: float | None
     rng: random.Random
     nodes: int = 0
+    scored: list = field(default_factory=list)
     table: dict = field(default_factory=dict)
 
     def tick(self) -> None:
@@ -138,10 +142,10 @@ class _Search:
         return -self.value(child, next_depth, -beta, -alpha, ply + 1)
 
     def root(self, state, depth: int, moves: list) -> tuple:
-        """``(value, moves ordered best first)`` of one iteration at the root."""
+        """``(value, moves ordered best first)`` of one iteration at the root (``self.scored``: the moves valued so far)."""
         me = state.to_move
         alpha, beta = -float("inf"), float("inf")
-        scored = []
+        scored = self.scored = []
         for move in moves:
             v = self.child_value(state, move, me, depth, alpha, beta, 0)
             scored.append((v, move))
@@ -198,7 +202,7 @@ def search(state, engine: Engine, depth: int = 64, seed=None, budget_ms: float |
         proven = engine.proof(state)
         if proven:
             return Result([str(m) for m in proven], WIN, 0, 0, time.perf_counter() - started, proven=True)
-    deadline = started + budget_ms / 1000 if budget_ms is not None else None
+    deadline = time.perf_counter() + budget_ms / 1000 if budget_ms is not None else None  # after the book and the proof
     run = _Search(engine, nodes, deadline, rng)
     moves = state.legal_moves()
     rng.shuffle(moves)
@@ -213,12 +217,30 @@ def search(state, engine: Engine, depth: int = 64, seed=None, budget_ms: float |
             break
         if abs(best_value) >= WIN - 1000:  # a forced result: deeper search cannot change it
             break
-    if finished == 0:  # not even one turn deep: take the best-looking step
-        me = state.to_move
-        best_moves = sorted(moves, key=lambda m: -run.quick(state, m, me))
-        best_value = 0.0
+    if finished == 0:  # the first iteration did not finish: the moves it valued, best first, then the rest
+        valued = sorted(run.scored, key=lambda vm: -vm[0])
+        seen = {str(m) for _, m in valued}
+        best_moves = [m for _, m in valued] + [m for m in moves if str(m) not in seen]
+        best_value = valued[0][0] if valued else 0.0
     plan = run.plan(state, best_moves[0])
+    if engine.safe is not None:
+        plan = _safest(state, run, best_moves, plan, engine.safe, deadline)
     return Result(plan, best_value, finished, run.nodes, time.perf_counter() - started)
+
+
+def _safest(state, run: _Search, ranked: list, plan: list, safe, deadline=None, tries: int = 12) -> list:
+    """The best-ranked turn after which the opponent is not known to force a win (else the best turn)."""
+    ends = None if deadline is None else max(deadline, time.perf_counter()) + 0.3  # a little time of its own
+    for move in ranked[:tries]:
+        if ends is not None and time.perf_counter() > ends:
+            break
+        candidate = plan if move is ranked[0] else run.plan(state, move)
+        after = state
+        for step in candidate:
+            after = after.play(step)
+        if after.is_over() or safe(after) is not False:
+            return candidate
+    return plan
 
 
 # -- levels -------------------------------------------------------------------------

@@ -49,3 +49,29 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(new_context):
     )
     assert board_text(page, "#opening") == "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"  # S1 was sown, once
     assert page.locator("#opening .pg-pending").count() == 0
+
+
+def test_after_one_visit_the_site_works_with_the_network_off(browser):
+    context = browser.new_context()  # not guarded by a route: requests the service worker answers never reach one
+    try:
+        page = context.new_page()
+        page.goto(ORIGIN + "/pallanguzhi/rules.html")
+        page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
+        kept = "navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.active && r.active.state === 'activated'))"
+        for _ in range(120):  # registered once Python is up; every file of the site stored, then active
+            if page.evaluate(kept):
+                break
+            page.wait_for_timeout(500)
+        assert page.evaluate(kept), "the service worker did not become active"
+        assert page.evaluate("caches.keys().then(async ks => (await (await caches.open(ks[0])).keys()).length)") > 80
+        context.set_offline(True)
+        for path in ("/pallanguzhi/rules.html", "/palago/play.html"):
+            page.goto(ORIGIN + path)
+            page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
+        page.wait_for_selector("#game[data-ready]", timeout=60000)
+        page.locator("#game .pg-opponent").select_option("friend")
+        page.locator("#game .pg-new").click()
+        page.locator("#game [data-cell].pg-legal").first.click()
+        page.wait_for_function("() => document.querySelector('#game .pg-status').textContent.startsWith('Preview')")
+    finally:
+        context.close()

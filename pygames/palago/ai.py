@@ -16,8 +16,9 @@ counts for later.
   played; then the search one turn ahead. So it never misses a win within
   its turn, never leaves a loss in one that it can avoid, and plays the
   solver's forced wins.
-- ``expert``: the solver up to three turns, then the search two turns deep
-  (within about a second; the deepest finished turn decides).
+- ``expert``: Hard's opening; the solver's forced wins up to three turns;
+  then the search one turn ahead, playing the best turn after which the
+  solver finds no forced win for the opponent within two of its turns.
 
 The same ``seed`` (and node budget) always gives the same move.
 
@@ -98,15 +99,23 @@ def opening_book(state, rng):
     return list(SAFE_OPENINGS[rng.randrange(len(SAFE_OPENINGS))])
 
 
+def safe(state) -> bool | None:
+    """After a turn: ``False`` when the side to move forces a win within two of its turns (the solver, briefly)."""
+    if len(state.tiles) < 2 or state.placed:
+        return None
+    result = solve(state, state.to_move, 2, time_limit=0.04)
+    return None if result.win is None else not result.win
+
+
 PLAIN = Engine(evaluate=evaluate, order=order)
-HARD = Engine(evaluate=evaluate, order=order, proof=_proof(2, 0.2), book=opening_book)
-EXPERT = Engine(evaluate=evaluate, order=order, proof=_proof(3, 0.3), book=opening_book)
+HARD = Engine(evaluate=evaluate, order=order, proof=_proof(2, 0.15), book=opening_book)
+EXPERT = Engine(evaluate=evaluate, order=order, proof=_proof(3, 0.15), book=opening_book, safe=safe)
 ENGINES = {"easy": PLAIN, "medium": PLAIN, "hard": HARD, "expert": EXPERT}
 SETTINGS = {
     "easy": Level(depth=1, blunder=0.5),
     "medium": Level(depth=1),
-    "hard": Level(depth=1),
-    "expert": Level(depth=2, budget_ms=700),
+    "hard": Level(depth=1, budget_ms=300),
+    "expert": Level(depth=1, budget_ms=300),
 }
 
 

@@ -6,7 +6,7 @@ import { ActionDiagram, ActionGame } from "./actions.js";
 import { HoleDiagram } from "./holes.js";
 import { HoleGame } from "./holes-play.js";
 import { PuzzleIndex, PuzzlePlayer } from "./puzzle.js";
-import { info } from "./runtime.js";
+import { info, runtime } from "./runtime.js";
 import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
 
@@ -43,4 +43,24 @@ if (window.document$ && typeof window.document$.subscribe === "function") {
   document.addEventListener("DOMContentLoaded", initPage);
 } else {
   initPage();
+}
+
+// Offline after one visit: the service worker (sw.js, at the site's root, written
+// by the build) keeps every file of the site. It is registered once Python is up
+// (or at once on a page without boards), so its download never slows the first boot.
+let registered = false;
+function keepOffline() {
+  if (registered || !window.isSecureContext || !("serviceWorker" in navigator)) return;
+  registered = true;
+  const root = new URL("../../", import.meta.url);
+  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.href }).catch(() => {
+    /* not allowed here (a private window, a host without it): the site works online as before */
+  });
+}
+if (info.state === "ready" || !document.querySelector(".pg-diagram, .pg-game, .pg-puzzle")) {
+  window.addEventListener("load", keepOffline, { once: true });
+} else {
+  runtime.subscribe(() => {
+    if (info.state === "ready" || info.state === "failed") setTimeout(keepOffline, 500);
+  });
 }

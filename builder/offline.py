@@ -1,0 +1,83 @@
+"""Offline after one visit: the service worker that keeps the whole built site in the browser.
+
+``write_service_worker(site_dir)`` writes ``sw.js`` at the site's root (a
+service worker controls the pages under its own folder): the list of every
+file of the build and a version that changes whenever any file does. On its
+first visit a page registers it (``docs/assets/pygames/widgets.js``, once
+Python is up, so the download does not slow the first boot); it stores every
+file in a cache named after the version and answers from that cache first, so
+a reader who visited once can reload any page with the network off and play.
+A new build brings a new version: the new worker fills a new cache and drops
+the old ones.
+
+>>> import tempfile, pathlib
+>>> with tempfile.TemporaryDirectory() as d:
+...     root = pathlib.Path(d)
+...     _ = (root / "index.html").write_text("<p>hi</p>")
+...     _ = (root / "sitemap.xml.gz").write_bytes(b"x")
+...     files, version = write_service_worker(root)
+...     text = (root / "sw.js").read_text()
+>>> files, version.startswith("pygames-"), '"index.html"' in text
+(['index.html'], True, True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+SKIP = ("sw.js", "sitemap.xml.gz")  # the worker itself; the compressed sitemap no page reads
+
+WORKER = """// Written by the build (builder/offline.py): do not edit.
+// Keeps every file of this build in the browser after one visit: the pages, the
+// Python runtime and the rules package, so the site works with the network off.
+const VERSION = %(version)s;
+const FILES = %(files)s;
+const scope = new URL("./", self.location.href);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(VERSION)
+      .then((cache) => cache.addAll(FILES.map((file) => new URL(file, scope).href)))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("pygames-") && key !== VERSION).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" && request.method !== "HEAD") return; // HEAD: the runtime checks the .wasm's type
+  const url = new URL(request.url);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
+  if (url.pathname.endsWith("/")) url.pathname += "index.html";
+  url.search = url.hash = "";
+  event.respondWith(
+    caches.open(VERSION).then((cache) =>
+      cache.match(url.href, { ignoreMethod: true }).then((hit) => hit || fetch(request)),
+    ),
+  );
+});
+"""
+
+
+def write_service_worker(site_dir) -> tuple[list, str]:
+    """Write ``sw.js`` for the built site; return the files it keeps and its version."""
+    site_dir = Path(site_dir)
+    files, digest = [], hashlib.sha256()
+    for path in sorted(p for p in site_dir.rglob("*") if p.is_file()):
+        name = path.relative_to(site_dir).as_posix()
+        if name in SKIP:
+            continue
+        files.append(name)
+        digest.update(name.encode() + b"\0" + path.read_bytes())
+    version = f"pygames-{digest.hexdigest()[:16]}"
+    (site_dir / "sw.js").write_text(WORKER % {"version": json.dumps(version), "files": json.dumps(files, indent=0)})
+    return files, version

@@ -54,7 +54,12 @@ def game_moves(page):
     return page.locator("#game .pg-moves li").all_inner_texts()
 
 
-def open_game(page, url):
+def open_game(page, url, two_players=True):
+    """Open a play page; ``two_players``: new games are between two players on this device (the
+    reader's remembered choice), not against the computer, which a new game is against at first."""
+    if two_players:
+        game = url.split("/")[-2]
+        page.add_init_script(f"localStorage.setItem('pygames.{game}.opponent.v1', JSON.stringify({{opponent: 'friend'}}))")
     page.goto(url)
     page.wait_for_selector("#game[data-ready]", timeout=60000)
 

@@ -9,8 +9,8 @@ it can bite, its stones on the board.
 
 - ``easy``: the scoring alone one turn ahead, but a random turn four times in
   five: a beginner can beat it.
-- ``medium``: the whole evaluation (scoring and mobility) one turn ahead, but
-  a random turn one time in five.
+- ``medium``: the scoring alone one turn ahead, and a random turn one time
+  in five: blind to what the opponent can still do.
 - ``hard``: the whole evaluation one turn ahead, never a random turn.
 - ``expert``: the whole evaluation, two turns deep (its turn and the reply)
   within a time budget (the deepest finished turn decides).
@@ -46,7 +46,7 @@ from .text import Move
 from .words import say
 
 LEVELS = ("easy", "medium", "hard", "expert")
-EXPERT_MS = 300  # CPython milliseconds; the browser's Python is about 2-3x slower
+EXPERT_MS = 180  # CPython milliseconds; the browser's Python is about 2-3x slower
 
 # -- the evaluation ----------------------------------------------------------------------------
 
@@ -111,9 +111,9 @@ def order(state, moves: list) -> list:
 
 SIMPLE = Engine(evaluate=scoring_only, order=order)
 FULL = Engine(evaluate=evaluate, order=order)
-ENGINES = {"easy": SIMPLE, "medium": FULL, "hard": FULL, "expert": FULL}
+ENGINES = {"easy": SIMPLE, "medium": SIMPLE, "hard": FULL, "expert": FULL}
 SETTINGS = {
-    "easy": Level(depth=1, blunder=0.8),
+    "easy": Level(depth=1, blunder=0.95),
     "medium": Level(depth=1, blunder=0.2),
     "hard": Level(depth=1),
     "expert": Level(depth=2, budget_ms=EXPERT_MS),

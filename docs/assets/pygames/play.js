@@ -74,6 +74,12 @@ export class SavedGame extends LiveFigure {
     this.sideSelect = element("select", { class: "pg-side", "aria-label": "Your side in a new game" });
     this.sides.forEach((side, i) => this.sideSelect.append(element("option", { value: side }, `${capital(side)}${i === 0 ? " (plays first)" : ""}`)));
     this.opponentSelect.addEventListener("change", () => (this.sideSelect.disabled = this.opponentSelect.value === "friend"));
+    // The last choice of opponent and side is kept for the next new game.
+    this.choices = new Store(`pygames.${this.game}.opponent.v1`);
+    const { value } = this.choices.read();
+    if (value && (value.opponent === "friend" || this.levels.includes(value.opponent))) this.opponentSelect.value = value.opponent;
+    if (value && this.sides.includes(value.side)) this.sideSelect.value = value.side;
+    this.sideSelect.disabled = this.opponentSelect.value === "friend";
     const opponent = element("label", { class: "pg-option-label" }, "New game against ");
     opponent.append(this.opponentSelect);
     const side = element("label", { class: "pg-option-label" }, "You play ");
@@ -292,6 +298,7 @@ export class SavedGame extends LiveFigure {
     if (!answer.ok) return (this.status.textContent = answer.error);
     const opponent = this.opponentSelect ? this.opponentSelect.value : "friend";
     const human = opponent === "friend" ? null : this.sideSelect.value;
+    if (this.choices) this.choices.write({ opponent, side: this.sideSelect.value });
     this.g = this.newRecord(answer, { human, level: human ? opponent : null });
     this.show(answer);
   }

@@ -143,7 +143,7 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
             options = {name: option.to_dict() for name, option in module.OPTIONS.items()}
             attrs += f' data-options="{escape(json.dumps(options))}"'
         if module.LEVELS:  # the computer can play: its levels, and the sides a reader may take
-            attrs += f' data-levels="{escape(json.dumps(list(module.LEVELS)))}" data-sides="{escape(json.dumps(list(module.SIDES)))}"'
+            attrs += f' data-levels="{escape(json.dumps(list(module.LEVELS)))}" data-sides="{escape(json.dumps(list(module.PLAYERS)))}"'
     elif mode != "diagram":
         attrs += f' data-mode="{mode}"'
     attrs += actions_attr(module)

@@ -100,6 +100,10 @@ class GameModule(Protocol):
     The computer: ``LEVELS`` (``()`` for a game with no computer player yet)
     and ``choose_move(state, level, seed=None, budget_ms=None)``.
 
+    The players: ``PLAYERS``, the two players a reader can be, the one who
+    acts first first (``SIDES`` in most games), and ``actor(state)``, the index
+    in ``PLAYERS`` of the player who acts now.
+
     The interface: ``ACTIONS`` (the kinds of action a reader chooses before
     clicking, each an :class:`Action`; ``()`` where a click says it all),
     ``click(state, cell, selected=None, action=None)`` (what a click means:
@@ -124,6 +128,7 @@ class GameModule(Protocol):
     GAME: str
     TITLE: str
     SIDES: tuple
+    PLAYERS: tuple
     OPTIONS: dict
     ACTIONS: tuple
     LEVELS: tuple
@@ -146,6 +151,7 @@ class GameModule(Protocol):
     def state_from_fields(self, fields: dict) -> GameState: ...
     def diagram_extras(self, state: GameState, mode: str) -> dict: ...
     def first_hint(self, move: Any) -> str: ...
+    def actor(self, state: GameState) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -201,6 +207,20 @@ def no_computer(game: str):
         raise ValueError(f"{game} has no computer player yet")
 
     return choose_move
+
+
+def acting_side(sides: tuple):
+    """``actor`` of a game whose players are its sides: the index in ``sides`` of the side to move.
+
+    A game where a player is not a side for the whole game (Congeners' pie setup:
+    the first player places stones of both colours, the second then takes one)
+    names its ``PLAYERS`` and says which of them acts with its own ``actor``.
+    """
+
+    def actor(state) -> int:
+        return sides.index(state.to_move)
+
+    return actor
 
 
 def no_extras(state, marks) -> dict:

@@ -27,8 +27,9 @@ game comes through the game contract (:mod:`pygames.game`). Requests:
   any position: its title, sides, options, actions, levels.
 - any request a game adds (``REQUESTS`` of its package).
 
-Every board answer carries ``turn_over`` (false while a turn is half-made),
-so the browser never decides it.
+Every board answer carries ``turn_over`` (false while a turn is half-made)
+and ``actor`` (which of the game's ``PLAYERS`` acts now), so the browser
+never decides them.
 
 >>> import json
 >>> answer = json.loads(handle(json.dumps({"op": "play", "game": "pallanguzhi",
@@ -93,6 +94,7 @@ def view(module, state, hint=(), **marks) -> dict:
         "svg": module.render_svg(state, hint=hint, **marks),
         "status": state.describe(),
         "turn_over": state.turn_over(),
+        "actor": module.actor(state),
         "version": __version__,
     }
     answer.update(module.view_extras(state, marks))
@@ -195,7 +197,7 @@ def op_check_game(req: dict) -> dict:
     moves = req.get("moves")
     if not isinstance(moves, list):
         raise ValueError("the saved game has no list of moves")
-    positions, movers, turn_overs = [state.to_text()], [state.to_move], [state.turn_over()]
+    positions, movers, turn_overs, actors = [state.to_text()], [state.to_move], [state.turn_over()], [module.actor(state)]
     for number, text in enumerate(moves, 1):
         try:
             state = state.play(str(text))
@@ -204,7 +206,8 @@ def op_check_game(req: dict) -> dict:
         positions.append(state.to_text())
         movers.append(state.to_move)
         turn_overs.append(state.turn_over())
-    return {"ok": True, "positions": positions, "movers": movers, "turn_overs": turn_overs, **view(module, state)}
+        actors.append(module.actor(state))
+    return {"ok": True, "positions": positions, "movers": movers, "turn_overs": turn_overs, "actors": actors, **view(module, state)}
 
 
 def op_info(req: dict) -> dict:
@@ -214,6 +217,7 @@ def op_info(req: dict) -> dict:
         "game": module.GAME,
         "title": module.TITLE,
         "sides": list(module.SIDES),
+        "players": list(module.PLAYERS),
         "options": {name: option.to_dict() for name, option in module.OPTIONS.items()},
         "actions": [action.to_dict() for action in module.ACTIONS],
         "levels": list(module.LEVELS),

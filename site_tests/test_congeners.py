@@ -221,3 +221,35 @@ def test_the_scoring_explainer_shows_shapes_alike_and_scores(page):
     page.keyboard.press("Enter")
     page.wait_for_function("s => document.querySelector('#levels-lone-giant .pg-status').textContent !== s", arg=before)
     assert " creature of " in figure_status(page, "levels-lone-giant")
+
+
+def test_turns_against_each_level_of_the_computer_and_a_resume(page):
+    open_game(page, PLAY, two_players=False)
+    for number, level in enumerate(["easy", "medium", "hard", "expert"]):
+        page.locator("#game .pg-opponent").select_option(level)
+        page.locator("#game .pg-side").select_option("first player")
+        page.locator("#game .pg-new").click()
+        page.wait_for_function(
+            "t => document.querySelector('#game .pg-players').textContent.startsWith(t) && !document.querySelector('#game .pg-moves li')",
+            arg=f"You: First player. Computer ({level.capitalize()})",
+        )
+        for _ in range(14):  # the pie setup, the computer's choice of colour, then turns: every click on a marked cell
+            page.wait_for_function(
+                "() => ['black', 'white', 'over'].includes(document.querySelector('#game').dataset.turn)", timeout=60000
+            )
+            if page.get_attribute("#game", "data-turn") == "over":
+                break
+            count = len(moves(page))
+            page.locator("#game .pg-board [data-cell].pg-legal").first.click()
+            page.wait_for_function(
+                "n => document.querySelectorAll('#game .pg-moves li').length > n || document.querySelector('#game .pg-selected')",
+                arg=count, timeout=60000,
+            )
+        played = moves(page)
+        assert any(m.startswith("choose ") for m in played)  # the computer, as second player, chose a colour
+        assert len(played) >= 10
+        if level == "hard":  # the game and its opponent come back after a reload
+            page.reload()
+            page.wait_for_selector("#game[data-ready]", timeout=60000)
+            assert moves(page)[: len(played)] == played
+            assert page.locator("#game .pg-players").inner_text().startswith("You: First player. Computer (Hard)")

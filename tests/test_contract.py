@@ -42,6 +42,7 @@ def test_every_game_offers_every_name(module):
     assert module.GAME in GAMES and pygames.get(module.GAME) is module
     assert isinstance(module.TITLE, str) and module.TITLE
     assert len(module.SIDES) == 2 and module.initial_state().to_move == module.SIDES[0]
+    assert len(module.PLAYERS) == 2 and module.actor(module.initial_state()) == 0
     assert all(isinstance(o, Option) for o in module.OPTIONS.values())
     assert all(isinstance(a, Action) for a in module.ACTIONS)
     assert all(isinstance(g, GoalKind) for g in module.PUZZLE_GOALS.values())

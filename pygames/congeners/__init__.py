@@ -54,6 +54,23 @@ from .words import NUMBERS, describe_move, name, say
 GAME = "congeners"
 TITLE = "Congeners"
 SIDES = (BLACK, WHITE)  # Black moves first
+PLAYERS = ("first player", "second player")  # the first sets up both colours; the second then takes one
+
+
+def actor(state) -> int:
+    """Which player acts now: the first (0) in the setup, the second (1) when choosing a colour, then the colour's player.
+
+    >>> s = initial_state()
+    >>> actor(s), actor(s.play("black 0,0").play("black 1,0").play("white -3,0").play("white -3,1"))
+    (0, 1)
+    >>> after = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+    >>> actor(after)   # a position with no setup: Black, who moves first, is the first player
+    0
+    """
+    if state.phase == "setup":
+        return 1 if state.setup_step == "choose" else 0
+    first = state.first_player or BLACK
+    return 0 if state.to_move == first else 1
 OPTIONS = {
     "size": Option(6, SIZES, "Board side"),
     "max_plies": Option(1000, (), "Turns before the game ends"),

@@ -33,7 +33,7 @@ from importlib import import_module
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import no_extras, plain_diagram
+from ..game import acting_side, no_extras, plain_diagram
 from .board import (
     AROUND, COLOURS, CORNER_PART, DARK, DARK_BRIDGE, DARK_TIP, DIRECTIONS, DRAW, LIGHT, LIGHT_BRIDGE, LIGHT_TIP,
     ORIENTATIONS, PART_CORNERS, TILES, adjacent, canonical, cell_text, is_bridge, neighbours, other, part_colour,
@@ -50,6 +50,8 @@ from .words import CORNER_NAMES, PART_NAMES, name
 GAME = "palago"
 TITLE = "Palago"
 SIDES = (LIGHT, DARK)
+PLAYERS = SIDES
+actor = acting_side(SIDES)
 OPTIONS: dict = {}  # the rules' tie-break by the largest group is not implemented
 LEVELS = ("easy", "medium", "hard", "expert")
 

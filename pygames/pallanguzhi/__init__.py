@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import Option, plain_diagram, plural
+from ..game import acting_side, Option, plain_diagram, plural
 from .ai import LEVELS, choose_move
 from .board import (
     HOLES, LABELS, NORTH, PASU, ROW, SEEDS_PER_HOLE, SIDES, SOUTH, TOTAL_SEEDS, other, row, side_of,
@@ -39,6 +39,8 @@ from .words import say, side_name
 
 GAME = "pallanguzhi"
 TITLE = "Pallanguzhi"
+PLAYERS = SIDES
+actor = acting_side(SIDES)
 OPTIONS = {name: Option(default, label=say(f"option_{name}")) for name, default in vars(Options()).items()}
 ACTIONS = ()
 SOLVER = None

@@ -72,7 +72,8 @@ export class SavedGame extends LiveFigure {
     for (const level of this.levels) this.opponentSelect.append(element("option", { value: level }, `Computer: ${capital(level)}`));
     this.opponentSelect.append(element("option", { value: "friend" }, "Two players on this device"));
     this.sideSelect = element("select", { class: "pg-side", "aria-label": "Your side in a new game" });
-    this.sides.forEach((side, i) => this.sideSelect.append(element("option", { value: side }, `${capital(side)}${i === 0 ? " (plays first)" : ""}`)));
+    const first = (side, i) => (i === 0 && !side.includes("first") ? " (plays first)" : "");
+    this.sides.forEach((side, i) => this.sideSelect.append(element("option", { value: side }, `${capital(side)}${first(side, i)}`)));
     this.opponentSelect.addEventListener("change", () => (this.sideSelect.disabled = this.opponentSelect.value === "friend"));
     // The last choice of opponent and side is kept for the next new game.
     this.choices = new Store(`pygames.${this.game}.opponent.v1`);
@@ -92,8 +93,10 @@ export class SavedGame extends LiveFigure {
     return (this.g && this.g.human) || null;
   }
 
+  // The game's players (data-sides: its sides, or "first player" and "second player"
+  // where a player takes a colour later); Python says which acts now (answer.actor).
   isComputerTurn() {
-    return this.human !== null && this.state.winner === null && this.state.to_move !== this.human;
+    return this.human !== null && this.state.winner === null && this.sides[this.actor] !== this.human;
   }
 
   showPlayers() {
@@ -246,7 +249,7 @@ export class SavedGame extends LiveFigure {
   }
 
   newRecord(answer, fields) {
-    const g = { start: answer.position, moves: [], positions: [answer.position], turnOvers: [answer.turn_over], movers: [answer.state.to_move] };
+    const g = { start: answer.position, moves: [], positions: [answer.position], turnOvers: [answer.turn_over], movers: [answer.actor] };
     return { ...g, human: null, level: null, fromStart: true, recorded: false, ...fields };
   }
 
@@ -254,7 +257,7 @@ export class SavedGame extends LiveFigure {
     const answer = await openSharedPosition(this.game, position, (text) => this.warn(text));
     if (!answer) return false;
     const level = this.opponentSelect && this.opponentSelect.value !== "friend" ? this.opponentSelect.value : null;
-    this.g = this.newRecord(answer, { human: level ? answer.state.to_move : null, level, fromStart: false });
+    this.g = this.newRecord(answer, { human: level ? this.sides[answer.actor] : null, level, fromStart: false });
     this.warn(`Opened the shared position. ${answer.status}${level ? " It does not count in your record." : ""}`);
     this.show(answer);
     return true;
@@ -268,7 +271,7 @@ export class SavedGame extends LiveFigure {
     if (problem) return this.discard(problem);
     const answer = await runtime.call({ op: "check_game", game: this.game, start: value.start, moves: value.moves });
     if (!answer.ok) return this.discard(answer.error.replace(/\.$/, ""));
-    this.g = { ...this.newRecord(answer, {}), ...value, positions: answer.positions, turnOvers: answer.turn_overs, movers: answer.movers };
+    this.g = { ...this.newRecord(answer, {}), ...value, positions: answer.positions, turnOvers: answer.turn_overs, movers: answer.actors };
     this.show(answer);
   }
 
@@ -310,6 +313,7 @@ export class SavedGame extends LiveFigure {
   show(answer) {
     this.state = answer.state;
     this.turnOver = answer.turn_over;
+    this.actor = answer.actor;
     this.display(answer);
     this.showPlayers();
     this.moveList.replaceChildren(...this.g.moves.map((move) => element("li", {}, move)));
@@ -326,7 +330,7 @@ export class SavedGame extends LiveFigure {
     this.g.moves.push(answer.move);
     this.g.positions.push(answer.position);
     this.g.turnOvers.push(answer.turn_over);
-    this.g.movers.push(answer.state.to_move);
+    this.g.movers.push(answer.actor);
     if (pause) {
       await sleep(STEP_PAUSE_MS); // the computer's step stays in view a moment before the next
       if (generation !== this.generation) return;
@@ -346,7 +350,7 @@ export class SavedGame extends LiveFigure {
     if (n === 0 || this.state.winner !== null) return null;
     if (!this.human) return this.turnOver ? null : n - 1;
     for (let i = n - 1; i >= 0; i--) {
-      if ((i === 0 || this.g.turnOvers[i]) && this.g.movers[i] === this.human) return i;
+      if ((i === 0 || this.g.turnOvers[i]) && this.sides[this.g.movers[i]] === this.human) return i;
     }
     return null;
   }

@@ -163,12 +163,73 @@ def actions_attr(module) -> str:
     return f' data-actions="{escape(json.dumps([action.to_dict() for action in module.ACTIONS]))}"'
 
 
+OPENING = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
+
+
+def check_fences(markdown: str, page: str) -> None:
+    r"""Refuse fences that would silently become code instead of a board: a misspelt game or
+    ``puzzle`` language, a diagram fence with attributes, a fence never closed.
+
+    >>> check_fences("```pallanguzi\nhint: S1\n```\n", "docs/x.md")
+    Traceback (most recent call last):
+    ...
+    builder.diagrams.DiagramError: docs/x.md, line 1: unknown fence language 'pallanguzi': did you mean 'pallanguzhi'?
+    >>> check_fences("```palago title=x\n```\n", "docs/x.md")
+    Traceback (most recent call last):
+    ...
+    builder.diagrams.DiagramError: docs/x.md, line 1: a palago block takes no attributes on its fence (write its keys inside the block): 'palago title=x'
+    >>> check_fences("text\n```puzzle\nid: a\n", "docs/x.md")
+    Traceback (most recent call last):
+    ...
+    builder.diagrams.DiagramError: docs/x.md, line 2: this fence is never closed
+    """
+    import difflib
+
+    languages = [*pygames.games(), "puzzle"]
+    opened = None  # (fence, line)
+    for number, line in enumerate(markdown.splitlines(), 1):
+        match = OPENING.match(line)
+        if not match:
+            continue
+        fence, info = match["fence"], match["info"].strip()
+        if opened is not None:
+            if fence[0] == opened[0][0] and len(fence) >= len(opened[0]) and not info:
+                opened = None
+            continue
+        opened = (fence, number)
+        word = re.sub(r"^\{?\.?", "", info).split()[0].rstrip("}") if info else ""
+        if word in languages:
+            if info not in (word, f"{{.{word}}}", f"{{{word}}}"):
+                raise DiagramError(
+                    f"{page}, line {number}: a {word} block takes no attributes on its fence "
+                    f"(write its keys inside the block): {info[:60]!r}"
+                )
+        elif word:
+            close = difflib.get_close_matches(word, languages, n=1, cutoff=0.75)
+            if close:
+                raise DiagramError(f"{page}, line {number}: unknown fence language {word[:40]!r}: did you mean {close[0]!r}?")
+    if opened is not None:
+        raise DiagramError(f"{page}, line {opened[1]}: this fence is never closed")
+
+
+def check_ids(html: str, page: str) -> set:
+    """The ids of a built page, refusing any given twice (a link to it could not reach the second)."""
+    ids = re.findall(r'\sid="([^"]+)"', html)
+    seen = set()
+    for anchor in ids:
+        if anchor in seen:
+            raise DiagramError(f"the id {anchor!r} is used twice on the page (a heading's id counts: give each diagram and puzzle its own)")
+        seen.add(anchor)
+    return seen
+
+
 def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
     """Swap every diagram block of a page for a placeholder; return the HTML per placeholder.
 
     Placeholders are plain paragraphs that Markdown leaves alone; the hook puts
     the figures back into the page's HTML afterwards.
     """
+    check_fences(markdown, page)
     games = set(pygames.games())
     figures = {}
 

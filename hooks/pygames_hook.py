@@ -28,9 +28,13 @@ def on_page_markdown(markdown, page, **kwargs):
 
 def on_page_content(html, page, **kwargs):
     try:
-        return diagrams.restore_figures(html, _figures.pop(page.file.src_uri, {}))
+        html = diagrams.restore_figures(html, _figures.pop(page.file.src_uri, {}))
+        ids = diagrams.check_ids(html, f"docs/{page.file.src_uri}")
     except diagrams.DiagramError as e:
         raise PluginError(f"docs/{page.file.src_uri}: {e}") from None
+    if page.present_anchor_ids is not None:  # the boards' ids are anchors too (MkDocs checks links to them)
+        page.present_anchor_ids |= ids
+    return html
 
 
 def on_post_build(config, **kwargs):

@@ -122,3 +122,40 @@ def test_a_malformed_congeners_block_says_why(body, reason):
         diagrams.replace_blocks("```congeners\n" + body + "\n```\n", PAGE)
     assert str(error.value).startswith(f"{PAGE}, congeners diagram 1 (line 1): ")
     assert reason in str(error.value)
+
+
+def build_pages(tmp_path, pages: dict):
+    """``mkdocs build --strict`` of a small site with these pages (and the project's hook and validation)."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for name, text in pages.items():
+        (docs / name).write_text(text)
+    config = tmp_path / "mkdocs.yml"
+    config.write_text(
+        f"site_name: t\ndocs_dir: {docs}\nsite_dir: {tmp_path / 'site'}\nvalidation:\n  anchors: warn\n"
+        f"hooks:\n  - {ROOT / 'hooks' / 'pygames_hook.py'}\n"
+    )
+    mkdocs = Path(sys.executable).parent / "mkdocs"
+    result = subprocess.run([str(mkdocs), "build", "--strict", "-f", str(config)], capture_output=True, text=True)
+    return result.returncode, result.stderr + result.stdout
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("# Home\n\n```pallanguzi\nhint: S1\n```\n", "docs/index.md, line 3: unknown fence language 'pallanguzi': did you mean 'pallanguzhi'?"),
+        ("# Home\n\n```palago {.wide}\n```\n", "docs/index.md, line 3: a palago block takes no attributes on its fence"),
+        ("# Home\n\n```congeners\nsize: 5\n", "docs/index.md, line 3: this fence is never closed"),
+        ("# Home\n\n```pallanguzhi\nid: home\n```\n", "the id 'home' is used twice on the page"),
+        ("# Home\n\nSee [the board](#nowhere).\n", "contains a link '#nowhere', but there is no such anchor on this page"),
+    ],
+    ids=["misspelt", "attributes", "unclosed", "duplicate-id", "broken-anchor"],
+)
+def test_the_build_fails_on_what_would_silently_go_wrong(tmp_path, text, message):
+    code, output = build_pages(tmp_path, {"index.md": text})
+    assert code != 0 and message in output, output[-600:]
+
+
+def test_a_link_to_a_diagram_s_id_is_a_valid_anchor(tmp_path):
+    code, output = build_pages(tmp_path, {"index.md": "# Home\n\nSee [it](other.md#opening).\n", "other.md": "# Other\n\n```pallanguzhi\nid: opening\n```\n"})
+    assert code == 0, output[-600:]

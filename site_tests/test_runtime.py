@@ -130,10 +130,20 @@ def test_a_page_change_keeps_the_same_worker(page):
 def test_a_wrongly_served_wasm_gives_a_notice_not_a_frozen_page(page, broken_server):
     page.goto(BROKEN_ORIGIN + "/pallanguzhi/rules.html")
     assert wait_ready(page, timeout=20000) == "failed"
-    notice = page.locator(f"{OPENING} .pg-notice")
+    notice = page.locator(".pg-runtime-notice")
     notice.wait_for()
-    assert "application/wasm" in notice.inner_text()
+    assert "application/wasm" in notice.inner_text() and "serve the site folder over HTTP" not in notice.inner_text()
     assert page.locator(f"{OPENING} svg").is_visible()
-    assert page.locator(".pg-notice").count() == page.locator("figure.pg-diagram").count()
+    assert page.locator(".pg-notice").count() == 1  # said once per page, not once per board
     page.locator("a.md-nav__link", has_text="About this site").first.click()  # the page still works
     page.wait_for_url("**/about.html")
+
+
+def test_a_missing_runtime_file_is_named(page):
+    page.route("**/pyodide/python_stdlib.zip", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(ORIGIN + "/pallanguzhi/rules.html")
+    assert wait_ready(page, timeout=20000) == "failed"
+    notice = page.locator(".pg-runtime-notice")
+    notice.wait_for()
+    assert "the Python runtime file python_stdlib.zip is missing (HTTP 404)" in notice.inner_text()
+    assert "Program terminated" not in notice.inner_text()

@@ -22,7 +22,7 @@ sentence), ``clicks``, ``site`` (diagrams, puzzles, the browser's extras) and
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import Option
+from ..game import Option, acting_side, no_computer
 from .board import (
     BIT, BLACK, BLUE, COLOURS, COLUMNS, DRAW, GRAINS, INDEX, KINDS, LETTERS, MAX_TURNS, N, NAMES, NEIGH, PIECE_WORDS,
     RED, SEED, SEEDS, STEP, WHITE, board_cells, cell_index, distance, neighbours,
@@ -39,15 +39,13 @@ from .words import describe_move, name, say, side_lines, summary
 GAME = "palanquee"
 TITLE = "Palanquée"
 SIDES = (BLACK, WHITE)
+PLAYERS = SIDES
+actor = acting_side(SIDES)
 OPTIONS = {"max_turns": Option(MAX_TURNS, (), say("option_max_turns"))}
-LEVELS = ("easy", "medium", "hard", "expert")
-
-
-def choose_move(state, level="medium", seed=None, budget_ms=None, nodes=None):
-    """The computer's next action (``ai.choose_move``; the search is loaded on first use)."""
-    from . import ai
-
-    return ai.choose_move(state, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
+# The computer player (ai.py) is not offered yet: its levels do not pass the
+# strength ladder (Hard loses to Medium), so the site has no Palanquée opponent.
+LEVELS = ()
+choose_move = no_computer(GAME)
 
 render_svg, describe_board, __getattr__ = drawing_of("pygames.palanquee.svg", "render_svg", "describe_board")
 

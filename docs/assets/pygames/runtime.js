@@ -107,6 +107,21 @@ export function element(tag, attributes = {}, text = "") {
   return node;
 }
 
+// Why the boards stay pictures, said once per page (above its first board), with
+// the advice that fits: the reason names what failed (a missing file, a wrong type).
+function failureNotice(anchor) {
+  const main = anchor.closest("article") || document.body;
+  if (main.querySelector(".pg-runtime-notice")) return;
+  const notice = element("p", { class: "pg-notice pg-runtime-notice", role: "note" });
+  const advice =
+    location.protocol === "file:"
+      ? "To play, serve the site folder over HTTP (for example: python3 -m http.server --directory site 8000)."
+      : "The text and the diagrams are all here. Reload the page to try again; if it keeps happening, the site's host is not serving the runtime's files as it should.";
+  notice.textContent = `The boards on this page are still pictures: ${info.reason}. ${advice}`;
+  const first = main.querySelector(".pg-diagram, .pg-game, .pg-puzzle");
+  (first || anchor).before(notice);
+}
+
 // Progress while Python starts, and the notice if it cannot: the same for every widget.
 export class BootIndicator {
   constructor(anchor, onReady) {
@@ -135,13 +150,9 @@ export class BootIndicator {
       if (info.state === "ready") {
         this.onReady();
       } else {
-        const notice = element("p", { class: "pg-notice", role: "note" });
-        notice.textContent =
-          `This board is a still picture: ${info.reason}. ` +
-          "The text and diagrams are all here; to play, serve the site over HTTP " +
-          "(for example: python3 -m http.server --directory site 8000).";
-        this.anchor.after(notice);
         this.failed = true;
+        this.anchor.closest(".pg-diagram, .pg-game, .pg-puzzle")?.classList.add("pg-still");
+        failureNotice(this.anchor);
       }
     }
   }

@@ -17,7 +17,10 @@ async function fetchOk(url, what) {
   return response;
 }
 
-// A .wasm served with the wrong type makes loadPyodide hang forever: check first.
+// A .wasm served with the wrong type makes loadPyodide hang forever, and a
+// missing runtime file makes it fail with words that name no file: check first.
+const RUNTIME_FILES = ["pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"];
+
 async function checkWasm() {
   const url = new URL("pyodide.asm.wasm", pyodideURL);
   const response = await fetch(url, { method: "HEAD" });
@@ -25,6 +28,10 @@ async function checkWasm() {
   const type = (response.headers.get("content-type") || "").split(";")[0].trim();
   if (type && type !== "application/wasm") {
     throw new Error(`the server sends pyodide.asm.wasm as "${type}"; it must be served as application/wasm`);
+  }
+  for (const name of RUNTIME_FILES) {
+    const found = await fetch(new URL(name, pyodideURL), { method: "HEAD" });
+    if (!found.ok) throw new Error(`the Python runtime file ${name} is missing (HTTP ${found.status})`);
   }
 }
 

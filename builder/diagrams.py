@@ -44,7 +44,8 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 
-COMMON_KEYS = ("id", "mode", "position", "setup", "hint", "caption", "label")
+COMMON_KEYS = ("id", "mode", "position", "setup", "hint", "caption", "label", "link")
+PICTURE = "picture"  # every game's: a still board (a home page's picture), no Python
 
 
 class DiagramError(ValueError):
@@ -122,8 +123,10 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
                 raise ValueError(f"hint {text} is not a legal move here: {e}") from None
             hints.append(str(move))
         mode = fields.get("mode", "diagram")
-        if mode not in module.DIAGRAM_MODES:
-            raise ValueError(f"mode must be one of {', '.join(module.DIAGRAM_MODES)}, not {mode!r}")
+        if mode not in (*module.DIAGRAM_MODES, PICTURE):
+            raise ValueError(f"mode must be one of {', '.join((*module.DIAGRAM_MODES, PICTURE))}, not {mode!r}")
+        if mode == PICTURE:
+            return picture(module, state, fields, game, number)
         extras = module.diagram_extras(state, mode)
         svg = module.render_svg(state, hint=hints, label=fields.get("label"), **extras.get("marks", {}))
     except (ValueError, KeyError) as e:
@@ -153,6 +156,23 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
         f'<p class="pg-status">{escape(extras.get("status") or state.describe())}</p>{extras.get("panel", "")}'
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"
+    )
+
+
+def picture(module, state, fields: dict, game: str, number: int) -> str:
+    """A still board (``mode: picture``): drawn now, never played; with ``link``, the board is a link."""
+    svg = module.render_svg(state, label=fields.get("label"), playable=False)
+    anchor = fields.get("id", f"{game}-picture-{number}")
+    link = fields.get("link")
+    if link:
+        if not re.fullmatch(r"[a-z0-9/_-]+\.html(#[a-z0-9-]+)?", link):
+            raise ValueError(f"link must be the address of a page of the site, such as palago/rules.html, not {link[:60]!r}")
+        svg = f'<a href="{escape(link)}" aria-label="{escape(module.TITLE)}: {escape(fields.get("caption", "the rules"))}">{svg}</a>'
+    caption = fields.get("caption", "")
+    return (
+        f'<figure class="pg-picture" data-game="{game}" id="{escape(anchor)}">{svg}'
+        + (f"<figcaption>{escape(caption)}</figcaption>" if caption else "")
+        + "</figure>"
     )
 
 

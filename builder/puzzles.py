@@ -64,6 +64,20 @@ def parse(body: str) -> dict:
     return fields
 
 
+def source_words(source: str) -> str:
+    """Where a puzzle comes from, in words for readers (the miner's details stay in the page's source).
+
+    >>> source_words("mined: game seed 103; 7 holes")
+    'Found in a game played by the computer, and proven by the rules when the site was built.'
+    >>> source_words("the rules' worked example 6, proven by the project's solver")
+    "From the rules' worked example 6, proven by the site's solver."
+    """
+    if source.startswith("mined"):
+        return "Found in a game played by the computer, and proven by the rules when the site was built."
+    words = source.replace("the project's solver", "the site's solver")
+    return f"From {words}" + ("" if words.endswith(".") else ".")
+
+
 def render(body: str, page: str, number: int, line: int, url: str) -> str:
     """The HTML of one puzzle block, after proving it."""
     where = f"{page}, puzzle {number} (line {line})"
@@ -113,7 +127,7 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
         f'<p class="pg-status">{escape(state.describe())}</p>'
         f'<details class="pg-static-answer"><summary>The solution</summary><p>{escape("; ".join(solution))}. '
         f'{escape(fields["explanation"])}</p></details>'
-        f'<p class="pg-source">Source: {escape(fields["source"])}</p>'
+        f'<p class="pg-source">{escape(source_words(fields["source"]))}</p>'
         "</section>"
     )
 

@@ -19,8 +19,8 @@ def on_pre_build(config, **kwargs):
 def on_page_markdown(markdown, page, **kwargs):
     try:
         markdown, _figures[page.file.src_uri] = diagrams.replace_blocks(markdown, f"docs/{page.file.src_uri}")
-        if _figures[page.file.src_uri]:
-            page.meta["pygames"] = True  # overrides/main.html starts the worker early
+        if any('class="pg-picture"' not in figure for figure in _figures[page.file.src_uri].values()):
+            page.meta["pygames"] = True  # a live board: overrides/main.html starts the worker early
     except diagrams.DiagramError as e:
         raise PluginError(str(e)) from None
     return markdown

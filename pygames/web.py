@@ -43,6 +43,7 @@ never decides them.
 from __future__ import annotations
 
 import json
+import re
 import sys
 
 from . import IllegalMove, __version__, get, games
@@ -63,10 +64,21 @@ def handle(request: str) -> str:
             raise ValueError(f"unknown request {quote(req.get('op'))}")
         answer = op(req)
     except IllegalMove as e:
-        answer = {"ok": False, "error": sentence(str(e)), "illegal": True}
+        answer = {"ok": False, "error": bounded(sentence(str(e))), "illegal": True}
     except (ValueError, KeyError, TypeError) as e:
-        answer = {"ok": False, "error": sentence(str(e).strip('"'))}
+        answer = {"ok": False, "error": bounded(sentence(str(e).strip('"')))}
     return json.dumps(answer)
+
+
+def bounded(text: str, run: int = 80, limit: int = 400) -> str:
+    """A refusal short enough to show: no unbroken run of input longer than ``run`` characters
+    (a 100 KB share link is quoted by its first few dozen), and at most ``limit`` in all.
+
+    >>> bounded("cannot read 'A" + "A" * 1000 + "' at all.")
+    "cannot read 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…' at all."
+    """
+    text = re.sub(rf"[^\s']{{{run + 1},}}", lambda m: m.group(0)[:60] + "…", text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def game_of(req: dict):
@@ -74,11 +86,36 @@ def game_of(req: dict):
     return get(str(req.get("game")))
 
 
+LONGEST_POSITION = 20_000  # characters: far more than any game's longest position string
+LONGEST_STEP = 200
+
+
+def plausible(text, what: str, longest: int) -> str:
+    """A position or a step as text, refused before any game reads it when no game could have written
+    it: too long, or with a number of more than nine digits (Python itself would refuse to read one of
+    thousands, in words no reader should see).
+
+    >>> plausible("(1,0,2)", "step", 200)
+    '(1,0,2)'
+    >>> plausible("l.0_" + "9" * 5000, "position", 20000)
+    Traceback (most recent call last):
+    ...
+    ValueError: this position holds a number of 5000 digits: no game has one
+    """
+    text = str(text)
+    if len(text) > longest:
+        raise ValueError(f"this {what} is {len(text)} characters long: no game writes one so long")
+    digits = max((len(run) for run in re.findall(r"\d+", text)), default=0)
+    if digits > 9:
+        raise ValueError(f"this {what} holds a number of {digits} digits: no game has one")
+    return text
+
+
 def read_state(req: dict, key: str = "position"):
     """``(game package, state)`` of a request's position, or a ``ValueError`` a reader understands."""
     module = game_of(req)
     try:
-        state = module.State.from_text(str(req[key]))
+        state = module.State.from_text(plausible(req[key], "position", LONGEST_POSITION))
     except ValueError as e:
         raise ValueError(f"this position can't be read: {e}") from None
     return module, state
@@ -113,7 +150,7 @@ def op_view(req: dict) -> dict:
 def op_play(req: dict) -> dict:
     """Play one step; a game whose steps animate also sends the frames."""
     module, state = read_state(req)
-    move = state.check(str(req["move"]))
+    move = state.check(plausible(req["move"], "step", LONGEST_STEP))
     after, summary, events = state.play_report(move)
     answer = view(module, after, last=move)
     answer.update(before=state.to_text(), move=str(move), summary=summary, frames=events)
@@ -191,7 +228,7 @@ def op_think(req: dict) -> dict:
 def op_check_game(req: dict) -> dict:
     module = game_of(req)
     try:
-        state = module.State.from_text(str(req["start"]))
+        state = module.State.from_text(plausible(req["start"], "position", LONGEST_POSITION))
     except ValueError as e:
         raise ValueError(f"the saved game's start can't be read: {e}") from None
     moves = req.get("moves")
@@ -200,7 +237,7 @@ def op_check_game(req: dict) -> dict:
     positions, movers, turn_overs, actors = [state.to_text()], [state.to_move], [state.turn_over()], [module.actor(state)]
     for number, text in enumerate(moves, 1):
         try:
-            state = state.play(str(text))
+            state = state.play(plausible(text, "step", LONGEST_STEP))
         except ValueError as e:
             raise ValueError(f"move {number} of the saved game ({quote(text).strip(chr(39))}) is not legal: {e}") from None
         positions.append(state.to_text())

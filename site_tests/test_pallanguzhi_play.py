@@ -221,6 +221,8 @@ def test_the_record_can_be_reset(context):
     assert rows.nth(1).locator("td").all_inner_texts() == ["2", "1", "0"]
     assert rows.nth(2).locator("td").all_inner_texts() == ["0", "3", "1"]
     page.locator("#game .pg-reset-record").click()
+    assert "Press again to confirm" in page.locator("#game .pg-reset-record").inner_text()  # it asks first
+    page.locator("#game .pg-reset-record").click()
     assert rows.nth(1).locator("td").all_inner_texts() == ["0", "0", "0"]
     page.reload()
     page.wait_for_selector("#game[data-ready]")

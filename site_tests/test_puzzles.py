@@ -130,6 +130,8 @@ def test_a_corrupt_record_gives_a_notice_and_a_fresh_one(context):
     assert notice.inner_text() == "Your puzzle record could not be read (some of its fields are missing or wrong), so it starts afresh."
     assert page.locator(".pg-puzzle-summary").inner_text().startswith("0 of ")
     page.locator(".pg-reset-progress").click()
+    assert "Press again to confirm" in page.locator(".pg-reset-progress").inner_text()  # it asks first
+    page.locator(".pg-reset-progress").click()
     assert page.evaluate("localStorage.getItem('pygames.puzzles.v1')") is None
 
 

@@ -61,3 +61,17 @@ def test_from_a_file_the_puzzle_overview_lists_the_puzzles(new_context):
     assert first.get_attribute("href").startswith("palanquee/puzzles.html#")
     first.click()
     page.wait_for_url("**/palanquee/puzzles.html#*")
+
+
+def test_the_home_page_shows_each_game_s_board_linking_to_its_rules(page):
+    page.goto(ORIGIN + "/index.html")
+    pictures = page.locator("figure.pg-picture")
+    assert pictures.count() == 4
+    for game in ("palanquee", "congeners", "pallanguzhi", "palago"):
+        link = page.locator(f"figure.pg-picture[data-game={game}] a")
+        assert link.get_attribute("href") == f"{game}/rules.html"
+        assert link.locator("svg").get_attribute("aria-label")  # the board's text alternative
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.pygamesRuntime ? window.pygamesRuntime.boots : 0") == 0  # pictures need no Python
+    page.locator("figure.pg-picture[data-game=palago] a").click()
+    page.wait_for_url("**/palago/rules.html")

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from pygames import palanquee, web
 from pygames.congeners import State
 
@@ -81,3 +83,20 @@ def test_palanquee_a_bad_action_is_a_sentence():
     answer = ask(op="click", game="palanquee", position=PALANQUEE, cell="I9", action="plant", selected=None)
     assert answer["error"] == "The action is one of grow, grow-seed, move, trim, recoil, sow, not 'plant'."
     assert ask(op="click", game="palanquee", position=PALANQUEE, cell="<b>", action="grow")["error"].startswith("'<b>' is not a cell")
+
+
+PYTHON_WORDS = ("sys.set_int_max_str_digits", "Traceback", "invalid literal", "object", "NoneType", "Exceeds the limit")
+
+
+@pytest.mark.parametrize("game", ["palanquee", "congeners", "pallanguzhi", "palago"])
+@pytest.mark.parametrize(
+    "position, move",
+    [("A" * 100_000, None), ("9" * 100_000, None), ("l.0_" + "9" * 5000 + ".0.0", None), (None, "(" + "9" * 100_000 + ",0,0)"), (None, "S" * 50_000)],
+    ids=["long", "digits", "huge-number", "huge-step", "long-step"],
+)
+def test_bad_input_gets_a_short_sentence_and_no_python_words(game, position, move):
+    start = ask(op="new", game=game, options={})["position"]
+    answer = ask(op="play" if move else "view", game=game, position=position or start, move=move)
+    assert answer["ok"] is False
+    assert len(answer["error"]) <= 400 and answer["error"].endswith(".")
+    assert not any(words in answer["error"] for words in PYTHON_WORDS), answer["error"]

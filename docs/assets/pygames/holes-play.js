@@ -5,7 +5,7 @@
 
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { LiveFigure } from "./figure.js";
-import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { askFirst, BootIndicator, element, info, runtime } from "./runtime.js";
 import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
@@ -104,7 +104,7 @@ export class HoleGame extends LiveFigure {
     const recordHeading = element("h3", {}, "Your record against the computer");
     this.recordTable = element("table", { class: "pg-record" });
     this.resetRecordButton = element("button", { type: "button", class: "md-button pg-reset-record" }, "Reset the record");
-    this.resetRecordButton.addEventListener("click", () => this.resetRecord());
+    askFirst(this.resetRecordButton, "Reset your record against every level? Press again to confirm", () => this.resetRecord());
 
     this.root.prepend(setup, this.notice);
     this.board.container.before(this.players);

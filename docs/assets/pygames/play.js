@@ -15,7 +15,7 @@
 // says whose turn it is (a side, "computer", or "over" at the end).
 
 import { LiveFigure } from "./figure.js";
-import { element, info, runtime, sleep } from "./runtime.js";
+import { askFirst, element, info, runtime, sleep } from "./runtime.js";
 import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
@@ -146,7 +146,7 @@ export class SavedGame extends LiveFigure {
     this.recordHeading = element("h3", {}, "Your record against the computer");
     this.recordTable = element("table", { class: "pg-record" });
     this.resetRecordButton = element("button", { type: "button", class: "md-button pg-reset-record" }, "Reset the record");
-    this.resetRecordButton.addEventListener("click", () => this.resetRecord());
+    askFirst(this.resetRecordButton, "Reset your record against every level? Press again to confirm", () => this.resetRecord());
     this.showRecord();
     return [this.recordHeading, this.recordTable, this.resetRecordButton];
   }

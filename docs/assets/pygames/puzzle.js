@@ -6,7 +6,7 @@
 import { ActionPlayer } from "./actions.js";
 import { LiveBoard } from "./board.js";
 import { LiveFigure } from "./figure.js";
-import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
+import { askFirst, BootIndicator, element, info, runtime, sleep } from "./runtime.js";
 import { Store } from "./saved.js";
 import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";
@@ -304,7 +304,7 @@ export class PuzzleIndex {
     this.table = element("table", { class: "pg-puzzle-table" });
     this.summary = element("p", { class: "pg-puzzle-summary" });
     const reset = element("button", { type: "button", class: "md-button pg-reset-progress" }, "Reset my record");
-    reset.addEventListener("click", () => {
+    askFirst(reset, "Reset every puzzle's record? Press again to confirm", () => {
       progressStore.clear();
       this.draw();
       this.summary.textContent += " Your record was reset.";

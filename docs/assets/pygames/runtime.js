@@ -100,6 +100,29 @@ export const runtime = new Runtime();
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A button whose action cannot be undone asks first: the first press turns it
+// into the question, a second press within a few seconds acts; anything else
+// (time, leaving the button) puts it back as it was.
+export function askFirst(button, question, action) {
+  const label = button.textContent;
+  let timer = null;
+  const reset = () => {
+    clearTimeout(timer);
+    delete button.dataset.asking;
+    button.textContent = label;
+  };
+  button.addEventListener("click", () => {
+    if (button.dataset.asking) {
+      reset();
+      return action();
+    }
+    button.dataset.asking = "true";
+    button.textContent = question;
+    timer = setTimeout(reset, 6000);
+  });
+  button.addEventListener("blur", reset);
+}
+
 export function element(tag, attributes = {}, text = "") {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);

@@ -139,7 +139,8 @@ def test_a_wrongly_served_wasm_gives_a_notice_not_a_frozen_page(page, broken_ser
     page.wait_for_url("**/about.html")
 
 
-def test_a_missing_runtime_file_is_named(page):
+def test_a_missing_runtime_file_is_named(new_context):
+    page = new_context().new_page()  # the runtime's own failure is an error on the page: expected here
     page.route("**/pyodide/python_stdlib.zip", lambda route: route.fulfill(status=404, body="not here"))
     page.goto(ORIGIN + "/pallanguzhi/rules.html")
     assert wait_ready(page, timeout=20000) == "failed"

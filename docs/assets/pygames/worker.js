@@ -45,7 +45,14 @@ async function boot() {
     .then((r) => r.json())
     .then((manifest) => fetchOk(new URL(manifest.wheel, here), "The rules package").then((r) => r.arrayBuffer()));
   wheel.catch(() => {}); // reported below, once loadPyodide is done
-  const pyodide = await Promise.all([checked, loadPyodide({ indexURL: pyodideURL.href })]).then(([, py]) => py);
+  const booted = loadPyodide({ indexURL: pyodideURL.href });
+  const pyodide = await Promise.race([
+    checked.then(() => booted), // a wrong type fails the check while loadPyodide would wait forever
+    booted.catch(async (error) => {
+      await checked; // a missing file: say which (the check's words), not the runtime's own
+      throw error;
+    }),
+  ]);
   progress("Installing the rules package", 90);
   pyodide.unpackArchive(await wheel, "wheel");
   handle = pyodide.pyimport("pygames.web").handle;

@@ -162,12 +162,14 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
 def picture(module, state, fields: dict, game: str, number: int) -> str:
     """A still board (``mode: picture``): drawn now, never played; with ``link``, the board is a link."""
     svg = module.render_svg(state, label=fields.get("label"), playable=False)
+    head, _, rest = svg.partition(">")  # the picture's one name is the board's text alternative, on <svg>
+    svg = head + ">" + re.sub(r' aria-label="[^"]*"', "", rest)
     anchor = fields.get("id", f"{game}-picture-{number}")
     link = fields.get("link")
     if link:
         if not re.fullmatch(r"[a-z0-9/_-]+\.html(#[a-z0-9-]+)?", link):
             raise ValueError(f"link must be the address of a page of the site, such as palago/rules.html, not {link[:60]!r}")
-        svg = f'<a href="{escape(link)}" aria-label="{escape(module.TITLE)}: {escape(fields.get("caption", "the rules"))}">{svg}</a>'
+        svg = f'<a href="{escape(link)}">{svg}</a>'
     caption = fields.get("caption", "")
     return (
         f'<figure class="pg-picture" data-game="{game}" id="{escape(anchor)}">{svg}'

@@ -1,0 +1,42 @@
+"""axe-core (npm, pinned) on every page of the site, in both palettes, once its boards are live.
+
+Every WCAG 2.1 A and AA rule must pass, but one: label-content-name-mismatch,
+which flags every cell of the boards (the drawn coordinates and counts against
+the cells' spoken names); its fix is still to come (see the README).
+"""
+
+from pathlib import Path
+
+import pytest
+
+from conftest import ORIGIN, ROOT
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+PAGES = ["index.html", "about.html", "puzzles.html"] + [
+    f"{game}/{page}.html" for game in ("palanquee", "congeners", "pallanguzhi", "palago") for page in ("rules", "play", "puzzles")
+]
+NOT_YET = ["label-content-name-mismatch"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_passes_axe(new_context, scheme):
+    assert Path(AXE).exists(), "run 'npm ci' (make does it): axe-core is pinned in package.json"
+    page = new_context(color_scheme=scheme).new_page()
+    problems = []
+    for path in PAGES:
+        page.goto(f"{ORIGIN}/{path}")
+        page.wait_for_function(
+            "!document.querySelector('.pg-diagram, .pg-game, .pg-puzzle') ||"
+            " (window.pygamesRuntime && ['ready', 'failed'].includes(window.pygamesRuntime.state))",
+            timeout=60000,
+        )
+        page.wait_for_timeout(300)
+        page.add_script_tag(path=str(AXE))
+        found = page.evaluate(
+            """rules => axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
+                 rules: Object.fromEntries(rules.map(r => [r, {enabled: false}]))})
+               .then(r => r.violations.map(v => `${v.id} (${v.nodes.length}): ${v.nodes[0].target.join(' ')}`))""",
+            NOT_YET,
+        )
+        problems += [f"{path}: {v}" for v in found]
+    assert not problems, "\n".join(problems)

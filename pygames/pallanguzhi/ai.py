@@ -3,7 +3,7 @@
 - ``easy``: looks one turn ahead but plays a random move half the time, so a
   beginner can beat it.
 - ``medium``: the search two turns deep (its turn and the reply).
-- ``hard``: the search four turns deep.
+- ``hard``: the search six turns deep.
 - ``expert``: the search as deep as its budget allows (iterative deepening,
   a transposition table, a node budget and at most about a second).
 
@@ -32,7 +32,7 @@ EXPERT_NODES = 60_000  # about a second of search in the browser (make bench pri
 SETTINGS = {
     "easy": Level(depth=1, blunder=0.5),
     "medium": Level(depth=2),
-    "hard": Level(depth=4),
+    "hard": Level(depth=6),
     "expert": Level(depth=40, budget_ms=1000, nodes=EXPERT_NODES),
 }
 

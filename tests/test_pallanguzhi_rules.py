@@ -104,3 +104,20 @@ def test_events_replay_to_the_new_state(choices):
         if last.kind != "game_end":
             assert (last.holes, last.bowls) == (turn.state.holes, turn.state.bowls)
         state = turn.state
+
+
+def test_a_position_past_the_table_s_limits_is_refused():
+    from pygames.pallanguzhi import State
+
+    for text, words in (
+        ("5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.1.99.0.s", "it counts 99 turns without a seed reaching a bowl, more than a round allows (59)"),
+        ("5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.999999.0.0.s", "it is in round 999999"),
+        ("5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.1.0.5000.s", "it is 5000 turns into the game"),
+    ):
+        try:
+            State.from_text(text)
+        except ValueError as e:
+            assert words in str(e)
+        else:
+            raise AssertionError(f"{text} was accepted")
+    assert State.from_text("5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.1.59.0.s").stall == 59

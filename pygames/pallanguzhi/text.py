@@ -206,6 +206,14 @@ def validate(state, reasons) -> None:
         value = getattr(state, name)
         if not _whole(value, 1 if name == "round" else 0):
             raise ValueError(say("whole_field", name=name, value=repr(value)))
+    limits = state.options
+    for what, value, most in (
+        ("round", state.round, limits.max_rounds),
+        ("turns", state.turns, limits.max_turns),
+        ("stall", state.stall, limits.stall_limit - (state.result is None)),
+    ):
+        if value > most:  # no game of these limits reaches it
+            raise ValueError(say(f"over_{what}", value=value, most=most))
     total = sum(h or 0 for h in state.holes) + sum(state.bowls)
     if total != TOTAL_SEEDS:
         raise ValueError(say("seed_total", n=total, total=TOTAL_SEEDS))

@@ -157,3 +157,13 @@ def test_playing_and_clicking_import_neither_the_drawing_nor_another_game():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_a_position_no_game_reaches_is_refused_with_the_reason():
+    start = P.initial_state().to_text()
+    for text, words in (
+        (start + "A" * 1000, "single captures for a turn, but a turn has at most 3 actions"),
+        (start.replace("500_b.0.", "500_b.999999."), "it is turn 999999, but the game stops at turn 500"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            P.State.from_text(text)

@@ -393,6 +393,8 @@ def validate(state) -> None:
             raise ValueError(say("not_whole", what=label, value=repr(value)))
     if state.max_turns < 1:
         raise ValueError(say("max_turns_low"))
+    if state.turn > state.max_turns:
+        raise ValueError(say("turn_past_cap", turn=state.turn, most=state.max_turns))
     for k, colour in enumerate(COLOURS):
         bit = BIT[colour]
         on_seeds = sum(1 for v in state.board if v == bit | SEED)
@@ -435,6 +437,8 @@ def validate(state) -> None:
         if len(lost) != 2 or min(lost) < 0 or max(lost) > SEEDS:
             raise ValueError(say("bad_snapshot_lost", what=label, seeds=SEEDS))
     for pairs in (state.ko, state.captures):
+        if len(pairs) > SEEDS or len(set(pairs)) != len(pairs):  # one single capture an action at most
+            raise ValueError(say("bad_capture_pairs", n=len(pairs), most=SEEDS))
         for x, y in pairs:
             if not (0 <= x < N and 0 <= y < N):
                 raise ValueError(say("bad_ko_pair"))

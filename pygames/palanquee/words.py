@@ -251,6 +251,8 @@ say = Words({
     "dict_winner": "the winner here is {winner}, not {value}",
     "bad_board": "the board must be {n} bytes of pieces",
     "bad_to_move": "the side to move must be 'black' or 'white', not {value}",
+    "turn_past_cap": "it is turn {turn}, but the game stops at turn {most}",
+    "bad_capture_pairs": "it lists {n} single captures for a turn, but a turn has at most {most} actions, each with one",
     "max_turns_low": "max_turns must be at least 1",
     "bad_negative": "{colour}'s reserve and lost seeds cannot be negative",
     "bad_seed_count": "{colour}'s seeds on the board, in reserve and lost must make {seeds}",

@@ -25,11 +25,12 @@ def number(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def svg_open(game: str, centres, margin: tuple, label: str, css: str, standalone: bool) -> str:
+def svg_open(game: str, centres, margin: tuple, label: str, css: str, standalone: bool, max_scale: float | None = None) -> str:
     """The opening ``<svg>`` of a board fitted round cell centres, with its text alternative.
 
     ``margin`` is the room ``(x, y)`` to leave round each centre; ``css`` is
-    embedded when the drawing is ``standalone``.
+    embedded when the drawing is ``standalone``; ``max_scale`` (CSS pixels per
+    unit) keeps a small board from being blown up to the column's width.
 
     >>> svg_open("demo", [(0, 0), (10, 5)], (2, 3), "A demo", "", False)
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -3 14 11" class="pg-svg pg-demo" role="img" aria-label="A demo">'
@@ -40,5 +41,8 @@ def svg_open(game: str, centres, margin: tuple, label: str, css: str, standalone
     width, height = max(xs) - min(xs) + 2 * margin[0], max(ys) - min(ys) + 2 * margin[1]
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{number(x0)} {number(y0)} {number(width)} {number(height)}" '
-        f'class="pg-svg pg-{game}" role="img" aria-label="{escape(label)}">' + (f"<style>{css}</style>" if standalone else "")
+        f'class="pg-svg pg-{game}" role="img" aria-label="{escape(label)}"'
+        + (f' style="max-width:{number(width * max_scale)}px"' if max_scale else "")
+        + ">"
+        + (f"<style>{css}</style>" if standalone else "")
     )

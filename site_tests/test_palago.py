@@ -248,3 +248,11 @@ def test_a_whole_game_against_each_level_resumes_after_a_reload(page):
         assert re.fullmatch(r"The computer played \(-?\d+,-?\d+,[024]\) \((\d+ ms|\d+\.\d s)\)\.", page.locator("#game .pg-thinking").inner_text())
     record = page.locator("#game .pg-record td").all_inner_texts()
     assert sum(int(x) for x in record) == 4  # each game counted once, at its level
+
+
+def test_on_a_wide_screen_no_tile_is_drawn_larger_than_about_90_px(new_context):
+    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(RULES)
+    for figure in ("#one-tile", "#opening", "#smallest-win"):
+        box = page.locator(f"{figure} [data-cell]").first.bounding_box()
+        assert box["width"] <= 92, (figure, box)

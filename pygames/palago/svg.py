@@ -188,8 +188,8 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playa
     if not state.tiles:
         empty.add((0, 0))
     cells = list(board) + list(empty)
-    # A tile is drawn 90 CSS pixels wide at most (2S units): a table of a few tiles does not fill the column.
-    out = [svg_open("palago", [centre(c) for c in cells], (S + PAD, H + PAD), label or describe_board(state), CSS, standalone, 90 / (2 * S))]
+    # A tile is drawn about 85 CSS pixels wide at most (2S units; 90 with its outline): a small table does not fill the column.
+    out = [svg_open("palago", [centre(c) for c in cells], (S + PAD, H + PAD), label or describe_board(state), CSS, standalone, 85 / (2 * S))]
     for cell in sorted(empty):
         out.append(_empty_cell(state, cell, legal.get(cell), hinted.get(cell)))
     winning = state.winning_groups()

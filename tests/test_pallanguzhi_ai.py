@@ -32,7 +32,7 @@ def test_medium_takes_the_biggest_capture():
 
 def test_hard_and_expert_look_past_the_greedy_capture():
     # North to move. N1 wins the most now (7 seeds); one turn ahead, counting half of the seeds
-    # left on each row, Medium prefers N6; searched deeper, N2 leaves North better off.
+    # left on each row, Medium prefers N6; four turns deep, N2 leaves North better off.
     state = State.from_board("0 13 0 0 1 0 0 | 13 2 0 2 0 2 3", bowls=(28, 6), to_move="north")
     assert max((captured(state, t), t) for t in turns(state))[1] == "N1"
     assert str(choose_move(state, "medium", seed=0)) == "N6"

@@ -1,9 +1,9 @@
 """The computer's Pallanguzhi: four levels over the shared search (:mod:`pygames.search`).
 
-- ``easy``: looks one turn ahead but plays a random move half the time, so a
-  beginner can beat it.
-- ``medium``: the search two turns deep (its turn and the reply).
-- ``hard``: the search six turns deep.
+- ``easy``: looks one turn ahead but plays a random move three times in
+  four, so a beginner can beat it.
+- ``medium``: the best turn one turn ahead.
+- ``hard``: the search four turns deep.
 - ``expert``: the search as deep as its budget allows (iterative deepening,
   a transposition table, a node budget and at most about a second).
 
@@ -30,9 +30,9 @@ from .words import say
 LEVELS = ("easy", "medium", "hard", "expert")
 EXPERT_NODES = 60_000  # about a second of search in the browser (make bench prints the nodes per second)
 SETTINGS = {
-    "easy": Level(depth=1, blunder=0.5),
-    "medium": Level(depth=2),
-    "hard": Level(depth=6),
+    "easy": Level(depth=1, blunder=0.75),
+    "medium": Level(depth=1),
+    "hard": Level(depth=4),
     "expert": Level(depth=40, budget_ms=1000, nodes=EXPERT_NODES),
 }
 

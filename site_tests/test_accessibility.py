@@ -30,6 +30,9 @@ def test_every_page_passes_axe(new_context, scheme):
             " (window.pygamesRuntime && ['ready', 'failed'].includes(window.pygamesRuntime.state))",
             timeout=60000,
         )
+        # Colours are judged as they settle: Material's buttons fade between states (125 ms), and a
+        # button chosen just now (a sowing turn's only action) would be caught halfway.
+        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
         page.wait_for_timeout(300)
         page.add_script_tag(path=str(AXE))
         found = page.evaluate(

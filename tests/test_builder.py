@@ -61,19 +61,26 @@ def test_a_malformed_block_names_page_block_line_and_reason(body, reason):
     assert reason in message
 
 
-def test_mkdocs_build_strict_fails_on_a_bad_block(tmp_path):
+def build_pages(tmp_path, pages: dict):
+    """``mkdocs build --strict`` of a small site with these pages (and the project's hook and validation)."""
     docs = tmp_path / "docs"
     docs.mkdir()
-    (docs / "index.md").write_text("# Home\n\n```pallanguzhi\nhint: N1\n```\n")
+    for name, text in pages.items():
+        (docs / name).write_text(text)
     config = tmp_path / "mkdocs.yml"
     config.write_text(
-        f"site_name: t\ndocs_dir: {docs}\nsite_dir: {tmp_path / 'site'}\n"
+        f"site_name: t\ndocs_dir: {docs}\nsite_dir: {tmp_path / 'site'}\nvalidation:\n  anchors: warn\n"
         f"hooks:\n  - {ROOT / 'hooks' / 'pygames_hook.py'}\n"
     )
     mkdocs = Path(sys.executable).parent / "mkdocs"
     result = subprocess.run([str(mkdocs), "build", "--strict", "-f", str(config)], capture_output=True, text=True)
-    assert result.returncode != 0
-    assert "docs/index.md, pallanguzhi diagram 1 (line 3): hint N1 is not a legal move here" in result.stderr + result.stdout
+    return result.returncode, result.stderr + result.stdout
+
+
+def test_mkdocs_build_strict_fails_on_a_bad_block(tmp_path):
+    code, output = build_pages(tmp_path, {"index.md": "# Home\n\n```pallanguzhi\nhint: N1\n```\n"})
+    assert code != 0
+    assert "docs/index.md, pallanguzhi diagram 1 (line 3): hint N1 is not a legal move here" in output
 
 
 def test_the_wheel_holds_the_package_and_its_metadata():
@@ -122,22 +129,6 @@ def test_a_malformed_congeners_block_says_why(body, reason):
         diagrams.replace_blocks("```congeners\n" + body + "\n```\n", PAGE)
     assert str(error.value).startswith(f"{PAGE}, congeners diagram 1 (line 1): ")
     assert reason in str(error.value)
-
-
-def build_pages(tmp_path, pages: dict):
-    """``mkdocs build --strict`` of a small site with these pages (and the project's hook and validation)."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    for name, text in pages.items():
-        (docs / name).write_text(text)
-    config = tmp_path / "mkdocs.yml"
-    config.write_text(
-        f"site_name: t\ndocs_dir: {docs}\nsite_dir: {tmp_path / 'site'}\nvalidation:\n  anchors: warn\n"
-        f"hooks:\n  - {ROOT / 'hooks' / 'pygames_hook.py'}\n"
-    )
-    mkdocs = Path(sys.executable).parent / "mkdocs"
-    result = subprocess.run([str(mkdocs), "build", "--strict", "-f", str(config)], capture_output=True, text=True)
-    return result.returncode, result.stderr + result.stdout
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,8 @@
 
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { LiveFigure } from "./figure.js";
-import { askFirst, BootIndicator, element, info, runtime } from "./runtime.js";
-import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
+import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { LevelRecord, openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
 const LEVELS = ["easy", "medium", "hard", "expert"];
@@ -15,23 +15,6 @@ const SIDE_NAMES = { south: "South", north: "North" };
 
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 
-// A record is valid when each level it has is three whole counts (a level added
-// since it was written, such as Expert, starts at zero).
-function validRecord(value) {
-  return (
-    value &&
-    typeof value === "object" &&
-    LEVELS.every((level) => {
-      const row = value[level];
-      return row === undefined || (row && ["won", "lost", "drawn"].every((k) => Number.isInteger(row[k]) && row[k] >= 0));
-    })
-  );
-}
-
-function emptyRecord() {
-  return Object.fromEntries(LEVELS.map((level) => [level, { won: 0, lost: 0, drawn: 0 }]));
-}
-
 // root.dataset.turn says whose turn it is: human, computer, busy (a turn being
 // shown) or over; root.dataset.ready is set once the saved game or link is read.
 export class HoleGame extends LiveFigure {
@@ -39,7 +22,6 @@ export class HoleGame extends LiveFigure {
     super(root, onLive);
     this.start = this.initial;
     this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
-    this.records = new Store(`pygames.${this.game}.record.v1`);
     this.generation = 0;
     this.speed = DEFAULT_SPEED;
     this.board = new SowingBoard(root.querySelector(".pg-board"), this.game, (label, at) => this.humanMove(label, at));
@@ -101,15 +83,12 @@ export class HoleGame extends LiveFigure {
     this.now = element("p", { class: "pg-now" });
     const movesHeading = element("h3", { class: "pg-moves-heading" }, "Moves");
     this.moveList = element("ol", { class: "pg-moves", "aria-label": "Moves of this game", tabindex: "0" });
-    const recordHeading = element("h3", {}, "Your record against the computer");
-    this.recordTable = element("table", { class: "pg-record" });
-    this.resetRecordButton = element("button", { type: "button", class: "md-button pg-reset-record" }, "Reset the record");
-    askFirst(this.resetRecordButton, "Reset your record against every level? Press again to confirm", () => this.resetRecord());
+    this.record = new LevelRecord(this.game, LEVELS, (text) => this.warn(text), (text) => this.say(text));
 
     this.root.prepend(setup, this.notice);
     this.board.container.before(this.players);
     this.board.container.after(this.counters, this.thinking, tools, this.shareBox);
-    this.status.after(this.now, movesHeading, this.moveList, recordHeading, this.recordTable, this.resetRecordButton);
+    this.status.after(this.now, movesHeading, this.moveList, ...this.record.parts);
   }
 
   say(text) {
@@ -126,8 +105,6 @@ export class HoleGame extends LiveFigure {
   async begin() {
     this.build();
     this.setupFields.disabled = true; // until the saved game (or the link) is read
-    this.record = this.loadRecord();
-    this.showRecord();
     const shared = readShareLink();
     if (!shared || !(await this.openShared(shared))) await this.restore();
     this.setupFields.disabled = false;
@@ -324,11 +301,9 @@ export class HoleGame extends LiveFigure {
       const outcome = result === "draw" ? "drawn" : result === this.g.human ? "won" : "lost";
       verdict = `${{ won: "You win!", lost: "You lose.", drawn: "A draw." }[outcome]} ${answer.status}`;
       if (this.g.fromStart && !this.g.recorded) {
-        this.record[this.g.level][outcome] += 1;
+        this.record.add(this.g.level, outcome);
         this.g.recorded = true;
-        this.records.write(this.record);
         this.save();
-        this.showRecord();
       }
     }
     this.say(`${this.lastSummary ? this.lastSummary + " " : ""}Game over. ${verdict} Start a new game above.`);
@@ -373,35 +348,5 @@ export class HoleGame extends LiveFigure {
       () => this.say("Copy the link below: anyone who opens it gets this board."),
     );
     else this.say("Copy the link below: anyone who opens it gets this board.");
-  }
-
-  // -------------------------------------------------------------- record --
-
-  loadRecord() {
-    const { value, corrupt } = this.records.read();
-    if (corrupt || (value !== null && !validRecord(value))) {
-      this.records.clear();
-      this.warn("Your record of games could not be read, so it starts again from zero.");
-    }
-    return validRecord(value) ? { ...emptyRecord(), ...value } : emptyRecord();
-  }
-
-  showRecord() {
-    const head = element("tr");
-    for (const text of ["Level", "Won", "Lost", "Drawn"]) head.append(element("th", { scope: "col" }, text));
-    const rows = LEVELS.map((level) => {
-      const row = element("tr");
-      row.append(element("th", { scope: "row" }, capital(level)));
-      for (const k of ["won", "lost", "drawn"]) row.append(element("td", {}, String(this.record[level][k])));
-      return row;
-    });
-    this.recordTable.replaceChildren(head, ...rows);
-  }
-
-  resetRecord() {
-    this.record = emptyRecord();
-    this.records.write(this.record);
-    this.showRecord();
-    this.say("Your record is back to zero.");
   }
 }

@@ -15,8 +15,8 @@
 // says whose turn it is (a side, "computer", or "over" at the end).
 
 import { LiveFigure } from "./figure.js";
-import { askFirst, element, info, runtime, sleep } from "./runtime.js";
-import { openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
+import { element, info, runtime, sleep } from "./runtime.js";
+import { LevelRecord, openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
 const STEP_PAUSE_MS = 450; // between the steps of the computer's turn, so each can be seen
@@ -32,7 +32,6 @@ export class SavedGame extends LiveFigure {
     this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
     this.levels = JSON.parse(root.dataset.levels || "[]");
     this.sides = JSON.parse(root.dataset.sides || "[]");
-    this.records = new Store(`pygames.${this.game}.record.v1`);
     this.generation = 0;
   }
 
@@ -142,52 +141,8 @@ export class SavedGame extends LiveFigure {
 
   recordParts() {
     if (!this.levels.length) return [];
-    this.record = this.loadRecord();
-    this.recordHeading = element("h3", {}, "Your record against the computer");
-    this.recordTable = element("table", { class: "pg-record" });
-    this.resetRecordButton = element("button", { type: "button", class: "md-button pg-reset-record" }, "Reset the record");
-    askFirst(this.resetRecordButton, "Reset your record against every level? Press again to confirm", () => this.resetRecord());
-    this.showRecord();
-    return [this.recordHeading, this.recordTable, this.resetRecordButton];
-  }
-
-  validRecord(value) {
-    return (
-      value && typeof value === "object" &&
-      this.levels.every((level) => {
-        const row = value[level];
-        return row === undefined || (row && ["won", "lost", "drawn"].every((k) => Number.isInteger(row[k]) && row[k] >= 0));
-      })
-    );
-  }
-
-  loadRecord() {
-    const { value, corrupt } = this.records.read();
-    if (corrupt || (value !== null && !this.validRecord(value))) {
-      this.records.clear();
-      this.warn("Your record of games could not be read, so it starts again from zero.");
-    }
-    const empty = Object.fromEntries(this.levels.map((l) => [l, { won: 0, lost: 0, drawn: 0 }]));
-    return this.validRecord(value) ? { ...empty, ...value } : empty; // a level added since starts at zero
-  }
-
-  showRecord() {
-    const head = element("tr");
-    for (const text of ["Level", "Won", "Lost", "Drawn"]) head.append(element("th", { scope: "col" }, text));
-    const rows = this.levels.map((level) => {
-      const row = element("tr");
-      row.append(element("th", { scope: "row" }, capital(level)));
-      for (const k of ["won", "lost", "drawn"]) row.append(element("td", {}, String(this.record[level][k])));
-      return row;
-    });
-    this.recordTable.replaceChildren(head, ...rows);
-  }
-
-  resetRecord() {
-    this.record = Object.fromEntries(this.levels.map((l) => [l, { won: 0, lost: 0, drawn: 0 }]));
-    this.records.write(this.record);
-    this.showRecord();
-    this.status.textContent = "Your record is back to zero.";
+    this.record = new LevelRecord(this.game, this.levels, (text) => this.warn(text), (text) => (this.status.textContent = text));
+    return this.record.parts;
   }
 
   // A finished game against the computer, played from the start, counts once.
@@ -195,10 +150,8 @@ export class SavedGame extends LiveFigure {
     if (!this.human || !this.g.fromStart || this.g.recorded) return "";
     const winner = this.state.winner;
     const outcome = winner === "draw" ? "drawn" : winner === this.human ? "won" : "lost";
-    this.record[this.g.level][outcome] += 1;
+    this.record.add(this.g.level, outcome);
     this.g.recorded = true;
-    this.records.write(this.record);
-    this.showRecord();
     return { won: "You win!", lost: "You lose.", drawn: "A draw." }[outcome];
   }
 

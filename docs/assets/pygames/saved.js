@@ -2,7 +2,7 @@
 // share links (#position=...). A value that cannot be used is dropped, and the
 // caller says so to the reader; text from a link is only ever shown as text.
 
-import { runtime } from "./runtime.js";
+import { askFirst, element, runtime } from "./runtime.js";
 
 export class Store {
   constructor(key) {
@@ -68,4 +68,73 @@ export async function openSharedPosition(game, position, warn) {
   if (answer.ok) return answer;
   warn(`The shared link's position can't be opened: ${answer.error} Here is your own game instead.`);
   return null;
+}
+
+// The reader's record against the computer, level by level (won, lost, drawn),
+// under one key per game: read back field by field (a level added since it was
+// written starts at zero), shown as a table, with a reset that asks first.
+// warn(text) tells the reader a record was dropped; say(text) confirms a reset.
+export class LevelRecord {
+  constructor(game, levels, warn, say) {
+    this.store = new Store(`pygames.${game}.record.v1`);
+    this.levels = levels;
+    this.heading = element("h3", {}, "Your record against the computer");
+    this.table = element("table", { class: "pg-record" });
+    this.resetButton = element("button", { type: "button", class: "md-button pg-reset-record" }, "Reset the record");
+    askFirst(this.resetButton, "Reset your record against every level? Press again to confirm", () => {
+      this.value = this.empty();
+      this.store.write(this.value);
+      this.draw();
+      say("Your record is back to zero.");
+    });
+    this.value = this.load(warn);
+    this.draw();
+  }
+
+  get parts() {
+    return [this.heading, this.table, this.resetButton];
+  }
+
+  empty() {
+    return Object.fromEntries(this.levels.map((level) => [level, { won: 0, lost: 0, drawn: 0 }]));
+  }
+
+  valid(value) {
+    return (
+      value && typeof value === "object" &&
+      this.levels.every((level) => {
+        const row = value[level];
+        return row === undefined || (row && ["won", "lost", "drawn"].every((k) => Number.isInteger(row[k]) && row[k] >= 0));
+      })
+    );
+  }
+
+  load(warn) {
+    const { value, corrupt } = this.store.read();
+    if (corrupt || (value !== null && !this.valid(value))) {
+      this.store.clear();
+      warn("Your record of games could not be read, so it starts again from zero.");
+    }
+    return this.valid(value) ? { ...this.empty(), ...value } : this.empty();
+  }
+
+  // One finished game at a level: "won", "lost" or "drawn".
+  add(level, outcome) {
+    this.value[level][outcome] += 1;
+    this.store.write(this.value);
+    this.draw();
+  }
+
+  draw() {
+    const capital = (text) => text[0].toUpperCase() + text.slice(1);
+    const head = element("tr");
+    for (const text of ["Level", "Won", "Lost", "Drawn"]) head.append(element("th", { scope: "col" }, text));
+    const rows = this.levels.map((level) => {
+      const row = element("tr");
+      row.append(element("th", { scope: "row" }, capital(level)));
+      for (const k of ["won", "lost", "drawn"]) row.append(element("td", {}, String(this.value[level][k])));
+      return row;
+    });
+    this.table.replaceChildren(head, ...rows);
+  }
 }

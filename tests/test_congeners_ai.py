@@ -7,17 +7,11 @@ import pytest
 from pygames import congeners
 from pygames.congeners import State, initial_state
 from pygames.congeners.ai import evaluate, setup_targets
+from computer import whole_turn
 
 
 def turn_of(state, level, seed=1, **budget):
-    """The computer's whole turn (each step asked for in turn, as the play page does)."""
-    steps, mover = [], state.to_move
-    while True:
-        move = congeners.choose_move(state, level, seed=seed, **budget)
-        steps.append(str(move))
-        state = state.play(move)
-        if state.is_over() or state.turn_over() or state.to_move != mover:
-            return steps, state
+    return whole_turn(congeners.choose_move, state, level, seed, **budget)
 
 
 def random_positions(count, seed):

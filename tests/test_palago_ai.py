@@ -10,20 +10,13 @@ from builder import diagrams, puzzles as blocks
 from pygames import palago
 from pygames.palago.solver import solve
 from pygames.puzzles import Goal, forces, turns
+from computer import whole_turn
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def turn_of(state, level, seed=1):
-    """The computer's whole turn (each tile asked for in turn, as the play page does)."""
-    steps = []
-    mover = state.to_move
-    while True:
-        move = palago.choose_move(state, level, seed=seed)
-        steps.append(str(move))
-        state = state.play(move)
-        if state.is_over() or state.turn_over() or state.to_move != mover:
-            return steps, state
+def turn_of(state, level, seed=1, **budget):
+    return whole_turn(palago.choose_move, state, level, seed, **budget)
 
 
 def puzzle_positions():

@@ -6,17 +6,11 @@ import random
 import pytest
 
 from pygames.palanquee import State, ai, initial_state
+from computer import whole_turn
 
 
-def turn_of(state, level, seed=1, nodes=None):
-    steps, mover = [], state.to_move
-    while True:
-        move = ai.choose_move(state, level, seed=seed, nodes=nodes)
-        assert move in state.legal_moves() or state.check(move) == move
-        steps.append(str(move))
-        state = state.play(move)
-        if state.is_over() or state.turn_over() or state.to_move != mover:
-            return steps, state
+def turn_of(state, level, seed=1, **budget):
+    return whole_turn(ai.choose_move, state, level, seed, **budget)
 
 
 def random_position(seed, plies):

@@ -23,6 +23,9 @@ game comes through the game contract (:mod:`pygames.game`). Requests:
 - ``{"op": "check_game", "game", "start", "moves"}``: replay a saved game's
   steps from its start; the answer lists the position after each step, or
   says what is wrong (a corrupt or tampered save).
+- ``{"op": "record", "game", "start", "moves", "headers"}``: the game as a
+  text record; ``{"op": "read_record", "text", "game"?}`` reads one back
+  (:mod:`pygames.records`), answering as ``check_game`` does.
 - ``{"op": "info", "game"}``: what the browser needs to know of a game before
   any position: its title, sides, options, actions, levels.
 - any request a game adds (``REQUESTS`` of its package).
@@ -234,17 +237,58 @@ def op_check_game(req: dict) -> dict:
     moves = req.get("moves")
     if not isinstance(moves, list):
         raise ValueError("the saved game has no list of moves")
-    positions, movers, turn_overs, actors = [state.to_text()], [state.to_move], [state.turn_over()], [module.actor(state)]
+    states = [state]
     for number, text in enumerate(moves, 1):
         try:
-            state = state.play(plausible(text, "step", LONGEST_STEP))
+            states.append(states[-1].play(plausible(text, "step", LONGEST_STEP)))
         except ValueError as e:
             raise ValueError(f"move {number} of the saved game ({quote(text).strip(chr(39))}) is not legal: {e}") from None
-        positions.append(state.to_text())
-        movers.append(state.to_move)
-        turn_overs.append(state.turn_over())
-        actors.append(module.actor(state))
-    return {"ok": True, "positions": positions, "movers": movers, "turn_overs": turn_overs, "actors": actors, **view(module, state)}
+    return replayed(module, states)
+
+
+def replayed(module, states: list) -> dict:
+    """A replayed game's answer: the position, mover, ``turn_over`` and actor after each step, and the last board."""
+    return {
+        "ok": True,
+        "positions": [s.to_text() for s in states],
+        "movers": [s.to_move for s in states],
+        "turn_overs": [s.turn_over() for s in states],
+        "actors": [module.actor(s) for s in states],
+        **view(module, states[-1]),
+    }
+
+
+def op_record(req: dict) -> dict:
+    """A game as a text record (:mod:`pygames.records`): ``game``, ``start``, ``moves``, ``headers`` (pairs)."""
+    from .records import Record, header_value
+
+    module = game_of(req)
+    start = module.State.from_text(plausible(req["start"], "position", LONGEST_POSITION)).to_text()
+    headers = tuple((header_value(name), header_value(value)) for name, value in req.get("headers", []))
+    moves = tuple(str(m) for m in req.get("moves", []))
+    usual = start == module.initial_state().to_text()
+    record = Record(module.GAME, None if usual else start, headers, moves)
+    record.replay()  # a record that cannot be read back is never written
+    return {"ok": True, "text": record.to_text()}
+
+
+def op_read_record(req: dict) -> dict:
+    """Read a text record back: the game it holds, replayed (as ``check_game``), with its ``game``,
+    ``start``, ``moves`` and ``headers``; ``game`` in the request is the page's game, and a record
+    of another game is refused with a pointer to the right page."""
+    from .records import Record
+
+    try:
+        record = Record.from_text(req.get("text"))
+        states = record.replay()
+    except ValueError as e:
+        raise ValueError(f"this record can't be opened: {e}") from None
+    module = get(record.game)
+    if req.get("game") not in (None, record.game):
+        raise ValueError(f"this record is a game of {module.TITLE}: open it on the {module.TITLE} play page")
+    answer = replayed(module, states)
+    answer.update(game=record.game, start=states[0].to_text(), moves=list(record.moves), headers=[list(h) for h in record.headers])
+    return answer
 
 
 def op_info(req: dict) -> dict:
@@ -273,6 +317,8 @@ OPS = {
     "think": op_think,
     "puzzle_turn": op_puzzle_turn,
     "check_game": op_check_game,
+    "record": op_record,
+    "read_record": op_read_record,
     "info": op_info,
     "version": op_version,
 }

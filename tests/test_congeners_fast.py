@@ -87,7 +87,7 @@ def test_refusals_are_the_reference_s():
     assert tried > 300
 
 
-@pytest.mark.parametrize("text", ["6.1000.3_m.b.n.0.0_b0.0.1.0_w-3.0.-3.1", "5.1000.3_m.w.n.0.0_b3.0.4.-1.4.0.3.-2.2.-2_w0.0.1.0.2.1.3.1"])
+@pytest.mark.parametrize("text", ["6.1000.3_m.b.n.0.0_b0.0.1.0_w-3.0.-3.1", "5.1000.3_m.w.n.0.0_b2.-2.3.-2.3.0.4.-1.4.0_w0.0.1.0.2.1.3.1"])
 def test_worked_positions(text):
     state = State.from_text(text)
     assert [str(m) for m in state.legal_moves()] == [str(m) for m in fresh(state)._reference_legal_moves()]

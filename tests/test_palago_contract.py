@@ -21,7 +21,7 @@ def test_the_package_offers_every_name_of_the_contract():
     assert (palago.GAME, palago.TITLE, palago.SIDES) == ("palago", "Palago", ("light", "dark"))
     assert palago.OPTIONS == {} and palago.LEVELS == ("easy", "medium", "hard", "expert")
     assert palago.ACTIONS == () and palago.PUZZLE_GOALS == {}
-    assert palago.DIAGRAM_MODES == ("diagram", "game", "takeapart") and palago.SPACED_STEPS is False
+    assert palago.DIAGRAM_MODES == ("diagram", "game", "takeapart", "notation") and palago.SPACED_STEPS is False
     assert palago.DIAGRAM_KEYS == ("tiles", "to_move", "placed")
     assert set(palago.REQUESTS) == {"takeapart"}
     assert palago.SOLVER.__name__ == "pygames.palago.solver"

@@ -16,10 +16,16 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
-from .board import BLACK, COLOURS, WHITE
-from .words import quoted, say
+from .board import BLACK, COLOURS, SIZES, WHITE, board_cells, cell_text, creatures, neighbours
+from .words import ordinal, quoted, say, stones_count, turns_count
+
+# The longest number a position string or a step holds (the site's shared layer refuses longer ones
+# too): far beyond any option or turn a game uses, and Python would refuse to read one of thousands
+# of digits, in words no reader should see.
+DIGITS = 9
 
 
 @dataclass(frozen=True)
@@ -80,6 +86,7 @@ def parse_move(text) -> Move:
     if isinstance(text, Move):
         return text
     raw = str(text).strip()
+    _short_numbers(raw)
     if raw.lower() == "pass":
         return Move("pass")
     m = _MOVE_RE.match(raw)
@@ -96,6 +103,13 @@ def parse_move(text) -> Move:
     if m:
         return Move("choose", colour=m.group(1).lower())
     raise ValueError(say("bad_step", text=quoted(raw)))
+
+
+def _short_numbers(text: str) -> None:
+    """Refuse a step or a cell holding a number longer than any board has, before Python reads it."""
+    longest = max((len(run) for run in re.findall(r"\d+", text)), default=0)
+    if longest > DIGITS:
+        raise ValueError(say("step_long_number", text=quoted(text), digits=longest))
 
 
 def as_move(move) -> Move:
@@ -124,6 +138,7 @@ def parse_cell(value) -> tuple:
     ValueError: a cell is written q,r (like 2,-1), not '<b>'
     """
     if isinstance(value, str):
+        _short_numbers(value)
         m = re.fullmatch(_CELL, value.strip())
         if not m:
             raise ValueError(say("bad_cell", text=quoted(value)))
@@ -153,12 +168,23 @@ def _is_int(text: str) -> bool:
     return digits.isascii() and digits.isdigit()
 
 
+def _whole(text: str, what: str) -> int:
+    """A whole number of a position string (``_is_int`` already), written as ``to_text`` writes it."""
+    digits = len(text.lstrip("-"))
+    if digits > DIGITS:
+        raise ValueError(say("text_long_number", what=what, digits=digits))
+    n = int(text)
+    if str(n) != text:
+        raise ValueError(say("text_number_form", what=what, text=quoted(text), written=quoted(str(n))))
+    return n
+
+
 def read_token(token: str) -> Move:
     """A trail step of a position string (``m0.0.1.-1``, ``x...``, ``p2.3``, ``z``)."""
     nums = token[1:].split(".") if len(token) > 1 else []
     if not all(_is_int(x) for x in nums):
         raise ValueError(say("text_token", text=quoted(token)))
-    n = [int(x) for x in nums]
+    n = [_whole(x, say("what_trail")) for x in nums]
     if token[:1] in ("m", "x") and len(n) == 4:
         return Move("move", (n[2], n[3]), (n[0], n[1]), token[0] == "x")
     if token[:1] == "p" and len(n) == 2:
@@ -169,7 +195,8 @@ def read_token(token: str) -> Move:
 
 
 def from_text(cls, text: str):
-    """Read a ``to_text()`` string into a ``cls`` (the ``State``); ``ValueError`` says what is wrong."""
+    """Read a ``to_text()`` string into a ``cls`` (the ``State``); ``ValueError`` says what is wrong,
+    including why no game reaches the position (:func:`check_reached`)."""
     if not isinstance(text, str) or not text.strip():
         raise ValueError(say("empty_text"))
     parts = text.strip().split("_")
@@ -178,7 +205,9 @@ def from_text(cls, text: str):
     options = parts[0].split(".")
     if len(options) != 3 or not all(_is_int(x) for x in options):
         raise ValueError(say("text_options", text=quoted(parts[0])))
-    size, max_plies, repetitions = (int(x) for x in options)
+    size, max_plies, repetitions = (_whole(x, say("what_options")) for x in options)
+    if size not in SIZES:
+        raise ValueError(say("bad_size", size=size))
     progress = parts[1].split(".")
     if len(progress) not in (5, 7):
         raise ValueError(say("text_progress", text=quoted(parts[1])))
@@ -193,29 +222,120 @@ def from_text(cls, text: str):
     first = {"b": BLACK, "w": WHITE, "n": None}[progress[2]]
     if not all(_is_int(x) for x in progress[3:]):
         raise ValueError(say("text_numbers", text=quoted(parts[1])))
-    plies, passes = int(progress[3]), int(progress[4])
-    moved = (int(progress[5]), int(progress[6])) if len(progress) == 7 else None
+    numbers = [_whole(x, say("what_progress")) for x in progress[3:]]
+    plies, passes = numbers[:2]
+    moved = tuple(numbers[2:]) if len(numbers) == 4 else None
+    cells = len(board_cells(size))
     stones = {}
     for colour, part in zip(COLOURS, parts[2:4]):
         if not part.startswith(colour[0]):
             raise ValueError(say("text_stones_start", colour=colour, letter=quoted(colour[0]), text=quoted(part[:1])))
         body = part[1:]
         items = body.split(".") if body else []
+        if len(items) > 2 * cells:
+            raise ValueError(say("text_too_many_stones", colour=colour, n=len(items) // 2, size=size, cells=cells))
         if len(items) % 2 or not all(_is_int(x) for x in items):
             raise ValueError(say("text_stones", colour=colour, text=quoted(body)))
-        nums = [int(x) for x in items]
+        nums = [_whole(x, say("what_stones", colour=colour)) for x in items]
         stones[colour] = list(zip(nums[::2], nums[1::2]))
         if len(set(stones[colour])) != len(stones[colour]):
             raise ValueError(say("text_twice", colour=colour))
+        for before, cell in zip(stones[colour], stones[colour][1:]):
+            if cell < before:
+                raise ValueError(say("text_stone_order", colour=colour, cell=cell_text(cell), before=cell_text(before)))
     trail = []
     if len(parts) == 5:
         if not parts[4].startswith("t") or len(parts[4]) < 2:
             raise ValueError(say("text_trail", text=quoted(parts[4])))
-        trail = [read_token(token) for token in parts[4][1:].split("~")]
-    return cls.from_stones(
+        tokens = parts[4][1:].split("~")
+        if len(tokens) > 2 * plies + 1:  # a move and a placement a turn, and the move of a turn under way
+            raise ValueError(say("text_trail_long", n=len(tokens), turns=turns_count(plies), most=2 * plies + 1))
+        trail = [read_token(token) for token in tokens]
+    state = cls.from_stones(
         black=stones[BLACK], white=stones[WHITE], to_move=to_move, phase=phase, moved=moved, size=size,
         max_plies=max_plies, repetitions=repetitions, plies=plies, passes=passes, first_player=first, trail=trail,
     )
+    check_reached(state)
+    return state
+
+
+def check_reached(state) -> None:
+    """Raise ``ValueError`` when no game reaches ``state`` (already valid by the rules' ``validate``).
+
+    Every position: the turn cap, the trail (only bites with their placements and passes since the
+    last turn that added a stone for good; passes in a row as it ends), no position repeated past the
+    limit. A position of a game with a chosen first player (not a composed diagram, whose first
+    player is not known, ``n``): whose turn it is after so many turns, and how many stones each side
+    can have.
+
+    >>> from .rules import State
+    >>> State.from_text("6.1000.3_m.w.b.0.0_b0.0.1.0_w-3.0.-3.1")
+    Traceback (most recent call last):
+    ...
+    ValueError: no turn has been played, so it is Black's turn, not White's: Black plays the first turn
+    """
+    from .rules import MOVE, OVER, PLACE, SETUP  # the rules import this module: loaded by now
+
+    if state.phase == SETUP:
+        return  # the rules check the setup stone by stone
+    over = state.phase == OVER
+    plies, trail = state.plies, state.trail
+    if plies > state.max_plies or (plies == state.max_plies and not over):
+        key = "past_cap" if plies > state.max_plies else "cap_not_over"
+        raise ValueError(say(key, turns=turns_count(plies), most=turns_count(state.max_plies)))
+    for k, step in enumerate(trail):
+        last = k == len(trail) - 1
+        if step.kind == "place" and (k == 0 or trail[k - 1].kind != "move"):
+            raise ValueError(say("trail_place_alone", step=step))
+        if step.kind == "move":
+            if last and state.phase != PLACE or not last and trail[k + 1].kind != "place":
+                raise ValueError(say("trail_move_unplaced", step=step))
+            if not last and not step.bite:
+                raise ValueError(say("trail_slide", step=step))
+    turns = sum(1 for step in trail if step.kind != "move")
+    if turns > plies:
+        raise ValueError(say("trail_turns", n=turns_count(turns), turns=turns_count(plies)))
+    steps = trail[:-1] if state.phase == PLACE and trail else trail
+    in_a_row = 0
+    for step in reversed(steps):
+        if step.kind != "pass":
+            break
+        in_a_row += 1
+    if in_a_row != state.passes:
+        raise ValueError(say("passes_trail", passes=state.passes, n=in_a_row))
+    starts = sum(1 for step in trail if step.kind != "place")  # the turn-start positions the trail passes
+    if starts + 1 >= state.repetitions:  # else no position can have occurred that often
+        now = state.key() if state.phase != PLACE else None
+        for key, count in Counter(state.history()).items():
+            total = count + (key == now)
+            if total >= state.repetitions and not (key == now and over):
+                which = "repeated_now" if key == now else "repeated_before"
+                raise ValueError(say(which, n=total, nth=ordinal(state.repetitions)))
+    if state.first_player is None:
+        return  # a composed position (a diagram, a puzzle) and the games played on from it
+    expected = BLACK if plies % 2 == 0 else WHITE
+    if state.to_move != expected:
+        raise ValueError(say(
+            "wrong_turn" if plies else "wrong_first_turn", turns=turns_count(plies),
+            expected=say(expected), given=say(state.to_move),
+        ))
+    if state.phase == PLACE and not trail:
+        raise ValueError(say("trail_not_move"))
+    for colour, own_turns in ((BLACK, (plies + 1) // 2), (WHITE, plies // 2)):
+        n = len(state.stones(colour))
+        if n > 2 + own_turns:
+            raise ValueError(say(
+                "too_many_for_turns", who=say(colour), n=stones_count(n), turns=turns_count(plies),
+                own=turns_count(own_turns),
+            ))
+    least = 3 if state.phase == PLACE and trail[-1].bite else 4
+    total = len(state.black) + len(state.white)
+    if total < least:
+        raise ValueError(say("too_few_stones", n=stones_count(total), least=least))
+    if plies == 0 and state.phase == MOVE:
+        pairs = [creatures(state.stones(colour)) for colour in COLOURS]
+        if any(len(p) != 1 for p in pairs) or any(nb in state.white for c in state.black for nb in neighbours(c)):
+            raise ValueError(say("not_the_setup"))
 
 
 # -- the JSON form -----------------------------------------------------------------------
@@ -270,6 +390,7 @@ def from_dict(cls, d: dict):
         first_player=d.get("first_player"),
         trail=[parse_move(m) for m in trail],
     )
+    check_reached(state)
     if "winner" in d and d["winner"] != state.winner():
         raise ValueError(say("wrong_winner", actual=quoted(state.winner()), given=quoted(d["winner"])))
     return state

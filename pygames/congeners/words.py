@@ -174,6 +174,33 @@ say = Words({
     "text_twice": "a {colour} stone is written twice",
     "text_trail": "the trail starts with 't', then steps joined by ~, not {text}",
     "text_token": "a trail step must be m/x q.r.q.r, p q.r or z, not {text}",
+    # -- positions no game reaches (position strings, the JSON form)
+    "step_long_number": "{text} has a number {digits} digits long: no board has such a cell",
+    "what_options": "the options",
+    "what_progress": "the progress",
+    "what_stones": "the {colour} stones",
+    "what_trail": "the trail",
+    "text_long_number": "a number in {what} is {digits} digits long: no game has one",
+    "text_number_form": "a number in {what} is written {text}; the site writes it {written}",
+    "text_too_many_stones": "{n} {colour} stones do not fit on the board of side {size}: it has {cells} cells",
+    "text_stone_order": "the {colour} stones must be listed in order, by q then r: {cell} is listed after {before}",
+    "text_trail_long": "the trail has {n} steps, but {turns} make at most {most}",
+    "past_cap": "it is {turns} into the game, but the game ends after {most}",
+    "cap_not_over": "it is {turns} into the game, its limit: the game is over, so it cannot go on",
+    "trail_place_alone": "the trail holds the placement {step} without the move before it",
+    "trail_move_unplaced": "the trail holds the move {step} without the placement after it",
+    "trail_slide": "the trail holds the slide {step}, but a turn without a bite adds a stone for good and starts the trail again",
+    "trail_turns": "the trail holds {n}, but the game has had only {turns}",
+    "passes_trail": "the position counts {passes} as the passes in a row, but its trail ends with {n}",
+    "repeated_now": "this position has occurred {n} times: the game ended at the {nth} time, so it cannot go on",
+    "repeated_before": "a position of the trail occurred {n} times: the game ended at the {nth} time, so what follows was never played",
+    "wrong_turn": "after {turns} it is {expected}'s turn, not {given}'s: Black plays the first turn and the players take turns",
+    "wrong_first_turn": "no turn has been played, so it is {expected}'s turn, not {given}'s: Black plays the first turn",
+    "too_many_for_turns": "{who} has {n} after {turns}: the setup gives 2 and {who} has played {own}, each adding at most one",
+    "too_few_stones": "only {n} on the board: the setup puts down 4 and a turn places a stone for any it bites, so a game has at least {least} here",
+    "not_the_setup": "no turn has been played, so the board holds the setup: two touching black stones and two touching white ones, apart",
+    "one_turn": "1 turn",
+    "n_turns": "{n} turns",
     # -- the drawing's words (text alternatives)
     "board": "Congeners board of side {size}.",
     "side_none": "{who}: no stones.",
@@ -218,6 +245,16 @@ say = Words({
 def name(colour: str) -> str:
     """A colour as the reader sees it: ``Black``, ``White``."""
     return say(colour)
+
+
+def turns_count(n: int) -> str:
+    """``1 turn``, ``5 turns``."""
+    return say("one_turn") if n == 1 else say("n_turns", n=n)
+
+
+def stones_count(n: int) -> str:
+    """``1 stone``, ``5 stones``."""
+    return say("stones_one") if n == 1 else say("stones_n", n=n)
 
 
 def ordinal(n: int) -> str:

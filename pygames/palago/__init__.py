@@ -65,9 +65,15 @@ ACTIONS = ()
 view_extras = no_extras
 REQUESTS = {"takeapart": op_takeapart}
 DIAGRAM_KEYS = ("tiles", "to_move", "placed")
-DIAGRAM_MODES = ("diagram", "game", "takeapart")
+DIAGRAM_MODES = ("diagram", "game", "takeapart", "notation")
 SPACED_STEPS = False
-diagram_extras = plain_diagram
+
+
+def diagram_extras(state, mode: str) -> dict:
+    """``mode: notation`` writes each tile's ``(q,r,l)`` on it (the rules page's notation figure)."""
+    return {"marks": {"labels": True}} if mode == "notation" else plain_diagram(state, mode)
+
+
 PUZZLE_GOALS: dict = {}  # only every game's "win N"
 
 

@@ -52,6 +52,10 @@ CSS = """\
 .pg-last .pg-edge{stroke:#e8590c;stroke-width:3.5}
 .pg-win-casing{pointer-events:none;fill:none;stroke:#111;stroke-width:8;stroke-linecap:round;stroke-linejoin:round}
 .pg-win{pointer-events:none;fill:none;stroke:#ffb000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+.pg-label{pointer-events:none}
+.pg-label rect{fill:#fff;fill-opacity:.9;stroke:#17345c;stroke-width:.8}
+.pg-label text{fill:#111;font-size:10.5px;font-weight:600}
+.pg-label .pg-corner{font-size:10px}
 """
 
 # Corner k of a hex, from its centre (k = 0 at the right, counter-clockwise on screen).
@@ -154,7 +158,9 @@ def _as_cell_or_move(mark):
     return Move(*mark) if len(mark) == 3 else mark
 
 
-def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playable=True, selected=None, **marks) -> str:
+def render_svg(
+    state, *, hint=(), last=None, label=None, standalone=False, playable=True, selected=None, labels=False, **marks
+) -> str:
     """Draw ``state``.
 
     ``hint``: moves to suggest (``Move``, text like ``"(0,1,2)"``, or a bare
@@ -171,6 +177,9 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playa
     ``label`` replaces the text alternative; ``standalone`` embeds the stylesheet.
     ``playable=False`` marks no cell legal (a table to look at, not to play on).
     ``selected``: the previewed tile (text), shown as a hint; other marks are ignored.
+    ``labels``: write on every tile its notation ``q,r,l`` and, in its Light
+    tip, the number ``l`` of that corner (the rules page's notation figures);
+    off by default.
     """
     board = state.board
     legal = {}
@@ -199,12 +208,28 @@ def render_svg(state, *, hint=(), last=None, label=None, standalone=False, playa
         words = tile_name(q, r, l, state.result if (q, r) in in_win else None)
         out.append(f'<g class="{classes}" data-cell="{q},{r}" aria-label="{escape(words)}">')
         out += _tile_body((q, r), l)
+        if labels:
+            out.append(_tile_label((q, r), l))
         out.append("</g>")
     if winning:
         d = "".join(boundary_path((q, r), board[(q, r)], p) for g in winning for q, r, p in g.regions)
         out.append(f'<path class="pg-win-casing" d="{d}"/><path class="pg-win" d="{d}"/>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _tile_label(cell, l: int) -> str:
+    """A tile's notation ``q,r,l`` on a plate at its centre, and ``l`` in its Light tip (corner ``l``)."""
+    cx, cy = centre(cell)
+    text = f"{cell[0]},{cell[1]},{l}"
+    width = 6.2 * len(text) + 6
+    tx, ty = cx + 0.74 * CORNERS[l][0], cy + 0.74 * CORNERS[l][1]
+    return (
+        f'<g class="pg-label" aria-hidden="true">'
+        f'<rect x="{number(cx - width / 2)}" y="{number(cy - 7.5)}" width="{number(width)}" height="15" rx="4"/>'
+        f'<text x="{number(cx)}" y="{number(cy + 3.8)}">{text}</text>'
+        f'<text class="pg-corner" x="{number(tx)}" y="{number(ty + 3.5)}">{l}</text></g>'
+    )
 
 
 def single_hole(state, cell) -> bool:

@@ -2,8 +2,8 @@
 
 >>> parse_move("(1, -1, 2)"), str(parse_move("1,-1,2"))
 (Move(q=1, r=-1, l=2), '(1,-1,2)')
->>> read_text("l.1_0.0.2_-1.1.4")
-(((0, 0, 2), (-1, 1, 4)), 'light', 1, None)
+>>> read_text("d.1_0.0.2_-1.1.4_-1.0.2")
+(((0, 0, 2), (-1, 1, 4), (-1, 0, 2)), 'dark', 1, None)
 """
 
 from __future__ import annotations
@@ -11,8 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .board import DARK, DRAW, LIGHT, ORIENTATIONS, is_int
-from .words import quote, say, shown
+from .board import DARK, DRAW, LIGHT, ORIENTATIONS, TILES, cell_text, is_int, neighbours
+from .words import quote, say, shown, turn_mismatch
+
+# The longest number a position string or a tile holds: no game's table reaches further (the site's
+# shared layer refuses longer numbers too), and Python would refuse to read one of thousands of digits.
+DIGITS = 9
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,9 @@ def parse_move(text: str) -> Move:
     items = [item.strip() for item in body.split(",")]
     if len(items) != 3 or not all(is_int(item) for item in items):
         raise ValueError(say("not_a_tile", text=quote(raw)))
+    longest = max(len(item.lstrip("-")) for item in items)
+    if longest > DIGITS:
+        raise ValueError(say("tile_number_too_long", text=quote(raw), digits=longest))
     q, r, l = (int(item) for item in items)
     if l not in ORIENTATIONS:
         raise ValueError(say("bad_orientation_text", text=quote(raw), l=l))
@@ -85,10 +92,23 @@ def write_text(state) -> str:
 
 
 def read_text(text: str) -> tuple:
-    """``(tiles, to_move, placed, winner)`` from a position string, not yet validated as a position."""
+    """``(tiles, to_move, placed, winner)`` from a position string, checked as a position a real game reaches.
+
+    Beyond the rules' checks of any table (:meth:`State.validate`): the string is written as ``to_text``
+    writes it, the tiles placed this turn follow from the number of tiles (two a turn), each
+    tile touches one placed before it, no turn's first tile filled a single hole without ending the
+    game, and no tile but the last closed a group with a bridge.
+
+    >>> read_text("d.0_0.0.0_0.1.4_1.0.2")
+    Traceback (most recent call last):
+    ...
+    ValueError: with 3 tiles on the table, the next is the second tile of a turn, so the position starts 'd.1', not 'd.0'
+    """
     if not isinstance(text, str) or not text.strip():
         raise ValueError(say("empty_text"))
     head, *tokens = text.strip().split("_")
+    if len(tokens) > TILES:
+        raise ValueError(say("too_many", n=len(tokens), tiles=TILES))
     fields = head.split(".")
     if len(fields) not in (2, 3):
         raise ValueError(say("bad_head", head=quote(head)))
@@ -107,8 +127,58 @@ def read_text(text: str) -> tuple:
         items = token.split(".")
         if len(items) != 3 or not all(is_int(x) for x in items):
             raise ValueError(say("bad_tile_text", i=i, value=quote(token)))
-        tiles.append(tuple(int(x) for x in items))
-    return tuple(tiles), side, int(fields[1]), winner
+        longest = max(len(x.lstrip("-")) for x in items)
+        if longest > DIGITS:
+            raise ValueError(say("tile_number_too_long", text=say("what_tile", i=i), digits=longest))
+        tile = tuple(int(x) for x in items)
+        written = ".".join(map(str, tile))
+        if token != written:
+            raise ValueError(say("tile_not_canonical", i=i, value=quote(token), written=quote(written)))
+        tiles.append(tile)
+    tiles, placed = tuple(tiles), int(fields[1])
+    from .rules import State  # the rules import this module: checked once it is loaded
+
+    State.from_tiles(tiles, side, placed, winner)  # what any table must be: the rules' words first
+    check_reached(tiles, side, placed, winner)
+    return tiles, side, placed, winner
+
+
+def placed_before(n: int) -> int:
+    """How many tiles of its turn are down when the ``n``-th tile of a game (from 1) is placed: every
+    turn, the opening too, is two tiles.
+
+    >>> [placed_before(n) for n in (1, 2, 3, 48)]
+    [0, 1, 0, 1]
+    """
+    return (n - 1) % 2
+
+
+def check_reached(tiles, side: str, placed: int, winner) -> None:
+    """Raise ``ValueError`` when no real game reaches this table (already valid as a table) in this order.
+
+    The side to move is not checked against the number of tiles: a puzzle may give the move to either
+    side (the source's figure, with Dark to move, is one).
+    """
+    n = len(tiles)
+    over = winner is not None
+    if n:
+        expected = placed_before(n if over else n + 1)
+        if placed != expected:
+            raise ValueError(turn_mismatch(n, over, (side, expected), (side, placed)))
+    from .rules import closing_colours  # the rules import this module: loaded by now
+
+    board = {}
+    for i, (q, r, l) in enumerate(tiles, 1):
+        cell = (q, r)
+        around = [c in board for c in neighbours(cell)]
+        if board and not any(around):
+            raise ValueError(say("not_beside_earlier", i=i, tile=f"({q},{r},{l})"))
+        board[cell] = l
+        ends = bool(closing_colours(board, cell)) or i == TILES
+        if ends and i < n:
+            raise ValueError(say("won_before", i=i, tile=f"({q},{r},{l})"))
+        if i > 2 and i % 2 == 1 and all(around) and not ends:
+            raise ValueError(say("hole_filled", i=i, tile=f"({q},{r},{l})", cell=cell_text(cell)))
 
 
 # -- the JSON form ------------------------------------------------------------------------

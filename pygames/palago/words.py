@@ -129,6 +129,20 @@ say = Words({
     "all_tiles_down": "all {tiles} tiles are on the table: the game is over (a draw)",
     "no_room_for_second": "{cell}, the first tile of this turn, has no empty neighbour: the second tile would have no room",
     "bad_tiles_field": "tiles are written (q,r,l) separated by spaces; cannot read {value}",
+    # -- positions no real game reaches (position strings)
+    "tile_number_too_long": "{text} has a number {digits} digits long: no game's table reaches that far",
+    "what_tile": "tile {i}",
+    "tile_not_canonical": "tile {i} is written {value}: the site writes it {written}",
+    "which_first": "first",
+    "which_second": "second",
+    "turn_mismatch": "with {count} on the table, the next is the {which} tile of a turn, so the position starts {head}, not {given}",
+    "turn_mismatch_over": "with {count} on the table, the last was the {which} tile of a turn, so the position starts {head}, not {given}",
+    "not_beside_earlier": "tile {i} {tile} touches no tile placed before it: every tile goes beside the table",
+    "won_before": "tile {i} {tile} closed a group with a bridge, which ended the game: no tile comes after it",
+    "hole_filled": (
+        "tile {i} {tile}, the first of its turn, filled the single hole {cell} without ending the game, "
+        "which the rules forbid"
+    ),
 })
 
 
@@ -295,6 +309,22 @@ def take_apart_words(lifted, kept: int, result: str | None) -> str:
     return say("win_gone_one" if one else "win_gone_many", cells=cells)
 
 
+def turn_mismatch(n: int, over: bool, expected: tuple, given: tuple) -> str:
+    """Why the tiles placed this turn do not fit ``n`` tiles on the table (two a turn).
+
+    ``expected`` and ``given`` are ``(side, placed)``; once ``over``, they are those of the last tile.
+
+    >>> turn_mismatch(2, False, (DARK, 0), (DARK, 1))
+    "with 2 tiles on the table, the next is the first tile of a turn, so the position starts 'd.0', not 'd.1'"
+    """
+    side, placed = expected
+    return say(
+        "turn_mismatch_over" if over else "turn_mismatch", count=plural(n, "tile"),
+        which=say("which_first" if placed == 0 else "which_second"),
+        head=quote(f"{side[0]}.{placed}"), given=quote(f"{given[0][0]}.{given[1]}"),
+    )
+
+
 def closed_words(closed: set, one: str, both: str, **values) -> str:
     """A message about the colours with a closed group with a bridge (one colour or both)."""
     key, more = _closed_key(closed, one, both)
@@ -303,5 +333,6 @@ def closed_words(closed: set, one: str, both: str, **values) -> str:
 
 __all__ = [
     "say", "name", "describe_move", "tile_name", "empty_cell_name", "table_words", "group_words", "status",
-    "end_words", "summary", "verdict", "preview", "take_apart_words", "closed_words", "quote", "shown", "CORNER_NAMES", "PART_NAMES",
+    "end_words", "summary", "verdict", "preview", "take_apart_words", "closed_words", "turn_mismatch", "quote", "shown",
+    "CORNER_NAMES", "PART_NAMES",
 ]

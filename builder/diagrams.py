@@ -145,8 +145,9 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
         if module.OPTIONS:
             options = {name: option.to_dict() for name, option in module.OPTIONS.items()}
             attrs += f' data-options="{escape(json.dumps(options))}"'
-        if module.LEVELS:  # the computer can play: its levels, and the sides a reader may take
-            attrs += f' data-levels="{escape(json.dumps(list(module.LEVELS)))}" data-sides="{escape(json.dumps(list(module.PLAYERS)))}"'
+        attrs += f' data-sides="{escape(json.dumps(list(module.PLAYERS)))}"'  # who takes turns (and a reader may be)
+        if module.LEVELS:  # the computer can play: its levels
+            attrs += f' data-levels="{escape(json.dumps(list(module.LEVELS)))}"'
     elif mode != "diagram":
         attrs += f' data-mode="{mode}"'
     attrs += actions_attr(module)

@@ -5,8 +5,9 @@ JSON answer. Every answer has ``ok``; a refused request has ``error``, a
 sentence for the reader. This module names no game: what is particular to a
 game comes through the game contract (:mod:`pygames.game`). Requests:
 
-- ``{"op": "view", "game", "position", "hint"?}``: the interactive board of a
-  position, its description, its legal moves and the game's extras.
+- ``{"op": "view", "game", "position", "hint"?, "last"?}``: the interactive
+  board of a position (``last``: the step that led to it, marked), its
+  description, its legal moves and the game's extras.
 - ``{"op": "play", "game", "position", "move", "puzzle"?}``: play one step;
   the answer has the new position, its board, a ``summary`` in words and the
   ``frames`` of its animation (the first already drawn as ``first_svg``) if
@@ -144,7 +145,13 @@ def view(module, state, hint=(), **marks) -> dict:
 def op_view(req: dict) -> dict:
     module, state = read_state(req)
     hint = [h for h in req.get("hint", []) if isinstance(h, str)]
-    answer = view(module, state, hint)
+    marks = {}
+    if isinstance(req.get("last"), str):  # looking back at a game: the step that led here, marked
+        try:
+            marks["last"] = module.parse_move(plausible(req["last"], "step", LONGEST_STEP))
+        except ValueError:
+            pass
+    answer = view(module, state, hint, **marks)
     if hint:  # a previewed step, in words
         answer["hint_words"] = [module.describe_move(module.parse_move(h)) for h in hint]
     return answer

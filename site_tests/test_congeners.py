@@ -48,11 +48,10 @@ def test_setup_and_a_turn_by_mouse_with_reasons_undo_and_resume(page):
     assert page.locator("#game .pg-undo").is_enabled()
     page.locator("#game .pg-undo").click()
     page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length === 5")
-    assert status(page).startswith("Taken back. Black to move")
+    assert status(page).startswith("Taken back: 5 moves played. Black to move")
     click(page, "0,0")
     click(page, "0,1")
     assert click(page, "0,4").startswith("@0,4: White to move")
-    assert page.locator("#game .pg-undo").is_disabled()  # a finished turn stays
     assert page.get_attribute("#game", "data-turn") == "white"
     # the live score: each side has one creature of two, so far a draw
     assert "Black and White have the same scores at every level: a draw." in page.locator("#game .pg-score-panel").inner_text()
@@ -75,9 +74,10 @@ def test_two_passes_end_the_game_and_the_result_shows_the_comparison(page):
     open_play(page, PLAY + "#position=6.1000.3_m.b.n.0.0_b0.0.3.0_w-3.0")  # nobody can move
     page.wait_for_function("() => document.querySelector('#game').dataset.turn === 'over'", timeout=10000)
     assert moves(page) == ["pass", "pass"]
-    assert status(page) == (
-        "Game over. Both players passed: the game is over and Black wins. Black's largest creatures (size 1) "
-        "score 2 against White's (size 1) 0: Black wins. Press New game to play again."
+    assert page.locator("#game .pg-result-title").inner_text() == "Black wins."
+    assert page.locator("#game .pg-result-reason").inner_text() == (
+        "Both players passed: the game is over and Black wins. Black's largest creatures (size 1) "
+        "score 2 against White's (size 1) 0: Black wins."
     )
     assert "Level 1: Black size 1: 2; White size 1: 0" in page.locator("#game .pg-score-panel").inner_text()
 

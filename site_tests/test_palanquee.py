@@ -89,7 +89,7 @@ def test_turns_by_mouse_with_reasons_neighbours_undo_and_resume(page):
     assert click(page, "K11") == "White grows a grain at K11. The turn ends."
     # two seeds, two actions
     assert sides(page)[0] == "Black (to play): 2 actions left, owed by L8 and K7 · reserve 1 seed, 50 grains · 0 seeds lost"
-    assert page.locator("#game .pg-undo").is_disabled()
+    assert page.locator("#game .pg-undo").is_enabled()  # between two players, any turn can be taken back
     choose(page, "grow")
     assert click(page, "L9") == "Black grows a grain at L9."
     assert sides(page)[0] == "Black (to play): 1 action left, owed by K7 · reserve 1 seed, 49 grains · 0 seeds lost"
@@ -105,18 +105,21 @@ def test_turns_by_mouse_with_reasons_neighbours_undo_and_resume(page):
     page.wait_for_function("() => document.querySelectorAll('#game .pg-neighbour').length === 4")
     lit = page.locator("#game .pg-neighbour").evaluate_all("els => els.map(e => e.dataset.cell)")
     assert sorted(lit) == ["A1", "B17", "B2", "C1"]
-    # the action is taken back within its turn
-    assert page.locator("#game .pg-undo").is_enabled()
+    # the turn is taken back to its start, and played again with Redo
     page.locator("#game .pg-undo").click()
     page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length === 4")
-    assert status(page).startswith("Taken back. Black to play, turn 5: 2 actions left, owed by seeds L8 and K7.")
+    assert status(page).startswith("Taken back: 4 moves played. Black to play, turn 5: 2 actions left, owed by seeds L8 and K7.")
     assert label(page, "L9").startswith("L9, empty")
-    assert page.locator("#game .pg-undo").is_disabled()
+    page.locator("#game .pg-redo").click()
+    page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length === 5")
+    assert label(page, "L9").startswith("L9, black grain")
+    page.locator("#game .pg-undo").click()
+    page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length === 4")
     choose(page, "grow")
     click(page, "L9")
     choose(page, "grow")
     assert click(page, "M9") == "Black grows a grain at M9. The turn ends."
-    assert page.locator("#game .pg-undo").is_disabled()  # a finished turn stays
+    assert page.locator("#game .pg-redo").is_disabled()  # a new turn drops what was taken back
     assert page.get_attribute("#game", "data-turn") == "white"
     played = ["sow K7", "sow K12", "grow-seed L8", "grow K11", "L8: grow L9", "grow M9"]  # the seed spending it, written
     assert moves(page) == played
@@ -221,9 +224,11 @@ def test_the_end_of_the_game(page):
     open_play(page, PLAY + "#position=" + end)
     choose(page, "sow")
     assert click(page, "O4") == (
-        "Game over. White sows a seed at O4 and captures Black's seed S2 and grains R3, Q3 and P4 "
-        "(the seed leaves the game). Black has lost all three seeds: White wins. Press New game to play again."
+        "White sows a seed at O4 and captures Black's seed S2 and grains R3, Q3 and P4 (the seed leaves the game). "
+        "Black has lost all three seeds: White wins."
     )
+    assert page.locator("#game .pg-result-title").inner_text() == "White wins."
+    assert "Black has lost all three seeds" in page.locator("#game .pg-result-reason").inner_text()
     assert page.get_attribute("#game", "data-turn") == "over"
     assert page.locator("#game .pg-action:enabled").count() == 0
     assert sides(page)[0] == "Black · reserve 0 seeds, 50 grains · 3 seeds lost"

@@ -28,7 +28,7 @@ def wait_status(page, text, timeout=30000):
 def wait_human(page, played=0, timeout=30000):
     """Wait until it is the reader's turn with at least ``played`` moves in the list."""
     page.wait_for_function(
-        "n => document.querySelector('#game').dataset.turn === 'human'"
+        "n => !['computer', 'busy', 'over'].includes(document.querySelector('#game').dataset.turn)"
         " && document.querySelectorAll('#game .pg-moves li').length >= n",
         arg=played,
         timeout=timeout,
@@ -64,7 +64,7 @@ def test_a_complete_game_against_easy_with_the_keyboard_alone(page):
             break
     assert page.evaluate("document.activeElement.dataset.hole").startswith("S")
     for _ in range(3000):
-        page.wait_for_selector("#game[data-turn=human], #game[data-turn=over]", timeout=30000)
+        page.wait_for_selector("#game[data-turn=south], #game[data-turn=over]", timeout=30000)
         if page.get_attribute("#game", "data-turn") == "over":
             break
         before = len(moves(page))
@@ -77,8 +77,8 @@ def test_a_complete_game_against_easy_with_the_keyboard_alone(page):
         if len(moves(page)) == before:  # an empty or closed hole: try the next one
             at_end = page.evaluate("document.activeElement.dataset.hole") == "S7"
             page.keyboard.press("Home" if at_end else "ArrowRight")
-    final = status(page)
-    assert "Game over." in final and ("You win!" in final or "You lose." in final or "A draw." in final)
+    final = page.locator("#game .pg-result-title").inner_text()
+    assert final in ("You win!", "You lose.", "A draw.")
     cells = page.locator("#game .pg-record tr:nth-child(2) td").all_inner_texts()  # the Easy row
     assert sorted(cells) == ["0", "0", "1"]
     assert page.locator("#game .pg-undo").is_disabled()
@@ -123,7 +123,7 @@ def test_undo_goes_back_to_your_last_turn(page):
     assert page.evaluate("window.__seen") == {"computer": True, "thinking": True}  # the "thinking" indicator showed
     assert len(moves(page)) == 2 and board_text(page, "#game") != START
     page.locator("#game .pg-undo").click()
-    wait_status(page, "Taken back to turn 1.")
+    wait_status(page, "Taken back: 0 moves played.")
     assert moves(page) == [] and board_text(page, "#game") == START
     assert page.locator("#game .pg-undo").is_disabled()
 
@@ -203,7 +203,7 @@ def test_a_share_link_opens_the_same_position(page, new_context):
     friend = new_context().new_page()  # another reader, with nothing saved
     open_play(friend, link)
     assert board_text(friend, "#game") == board
-    assert friend.locator("#game .pg-game-notice").inner_text().startswith("Opened the shared position: South to move.")
+    assert friend.locator("#game .pg-game-notice").inner_text().startswith("Opened the shared position. South to move.")
     assert friend.evaluate("location.hash") == ""
     assert "You: South. Computer (Easy): North." == friend.locator("#game .pg-players").inner_text()
 
@@ -233,7 +233,7 @@ def test_the_play_page_fits_a_phone(new_context):
     page = new_context(viewport={"width": 375, "height": 740}, color_scheme="dark").new_page()
     open_play(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    for part in ("svg", ".pg-setup", ".pg-toolbar", ".pg-record"):
+    for part in ("svg", ".pg-toolbar", ".pg-record", ".pg-record-box"):
         box = page.locator(f"#game {part}").first.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 375, part
     hole(page, "#game", "S1").click()

@@ -251,8 +251,6 @@ export class ActionDiagram extends LiveFigure {
 
 // The play page: two players on one device, from the empty board to the end.
 export class ActionGame extends SavedGame {
-  undoLabel = "Take back the last action";
-  undoDone = "Taken back.";
   movesTitle = "Actions played";
 
   constructor(root, onLive) {
@@ -268,10 +266,5 @@ export class ActionGame extends SavedGame {
 
   display(answer) {
     this.player.show(answer, answer.move ? answer.summary : answer.status);
-  }
-
-  played(answer) {
-    super.played(answer);
-    if (answer.state.winner !== null) this.status.textContent = `Game over. ${answer.summary} Press New game to play again.`;
   }
 }

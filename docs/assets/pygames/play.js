@@ -1,30 +1,32 @@
 // The life of a play page's game: kept in the browser after every step, replayed
-// by Python on load (so a tampered save is caught), opened from share links,
-// with New game, Share and Take back. Where the game has a computer player (the
-// page's data-levels, written by the build), the reader chooses the opponent (a
-// level, or two players on this device) and a side; the computer's turn is
-// played step by step (each tile, each action) with a "thinking" line and the
-// time it took, and the reader's record per level is kept. A game's page
-// subclasses SavedGame and provides:
+// by Python on load (so a tampered save is caught), opened from share links and
+// game records, with New game, Take back and Redo (whole turns), a move list to
+// look back through, and a result panel at the end. Where the game has a
+// computer player (the page's data-levels, written by the build), the reader
+// chooses the opponent (a level, or two players on this device) and a side; the
+// computer's turn is played step by step with a "thinking" line and the time it
+// took, and the reader's record per level is kept. A game's page subclasses
+// SavedGame and provides:
 //   board            its LiveBoard (enabled once the game is ready)
 //   toolbar()        the controls to show under the board (the rest are added)
 //   display(answer)  show a position that Python sent (board, status, extras)
-// and may override undoLabel, undoDone, movesTitle. Whether a turn is half-made
-// comes from Python (answer.turn_over), as do the options of a new game.
+// and may override movesTitle and animate(answer, clickedAt) (a step shown
+// frame by frame). Whether a turn is half-made comes from Python
+// (answer.turn_over), as do the options of a new game.
 // root.dataset.ready is set once the saved game or link is read; root.dataset.turn
-// says whose turn it is (a side, "computer", or "over" at the end).
+// says whose turn it is (a side, "computer", or "over" at the end);
+// root.dataset.position is the position the board shows.
 
 import { LiveFigure } from "./figure.js";
-import { element, info, runtime, sleep } from "./runtime.js";
-import { LevelRecord, openSharedPosition, readShareLink, shareURL, Store } from "./saved.js";
+import { GameRecordBox } from "./game-record.js";
+import { MoveHistory } from "./history.js";
+import { capital, element, info, runtime, sleep } from "./runtime.js";
+import { gameURL, LevelRecord, openSharedPosition, readLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
 const STEP_PAUSE_MS = 450; // between the steps of the computer's turn, so each can be seen
-const capital = (text) => text[0].toUpperCase() + text.slice(1);
 
 export class SavedGame extends LiveFigure {
-  undoLabel = "Take back";
-  undoDone = "Taken back.";
   movesTitle = "Moves";
 
   constructor(root, onLive) {
@@ -33,24 +35,42 @@ export class SavedGame extends LiveFigure {
     this.levels = JSON.parse(root.dataset.levels || "[]");
     this.sides = JSON.parse(root.dataset.sides || "[]");
     this.generation = 0;
+    this.future = []; // the steps taken back, for Redo: {move, position, turnOver, mover}
+    this.views = new Map(); // position answers for looking back, by position and last move
   }
 
   build() {
     this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
     const tools = this.toolbar();
     tools.append(...this.opponentChoices(), ...this.optionChoices());
-    this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, this.undoLabel);
+    this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, "Take back a turn");
+    this.redoButton = element("button", { type: "button", class: "md-button pg-redo", disabled: "" }, "Redo a turn");
     this.newButton = element("button", { type: "button", class: "md-button pg-new" }, "New game");
     this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, "Share this position");
-    tools.append(this.undoButton, this.newButton, this.shareButton);
+    this.sendButton = element("button", { type: "button", class: "md-button pg-send", hidden: "" }, "Send to your opponent");
+    tools.append(this.undoButton, this.redoButton, this.newButton, this.shareButton, this.sendButton);
     this.undoButton.addEventListener("click", () => this.undo());
+    this.redoButton.addEventListener("click", () => this.redo());
     this.newButton.addEventListener("click", () => this.newGame());
     this.shareButton.addEventListener("click", () => this.share());
+    this.sendButton.addEventListener("click", () => this.send());
     this.shareBox = element("p", { class: "pg-share-box", hidden: "" });
-    this.shareInput = element("input", { type: "text", readonly: "", class: "pg-share-url", "aria-label": "Link to this position" });
-    this.shareBox.append(element("span", {}, "Link to this position: "), this.shareInput);
-    const movesHeading = element("h3", {}, this.movesTitle);
-    this.moveList = element("ol", { class: "pg-moves", "aria-label": `${this.movesTitle}, in order`, tabindex: "0" });
+    this.shareLabel = element("span", {}, "");
+    this.shareInput = element("input", { type: "text", readonly: "", class: "pg-share-url", "aria-label": "Link" });
+    this.shareBox.append(this.shareLabel, this.shareInput);
+    this.result = element("div", { class: "pg-result", role: "status", hidden: "" });
+    this.history = new MoveHistory(this.movesTitle, {
+      onView: (index) => this.review(index),
+      onPeek: (index) => this.peek(index),
+      label: (i, move) => `${i + 1}. ${capital(this.sides[this.g.movers[i]] || "")}: ${move}`,
+    });
+    this.recordBox = new GameRecordBox({
+      game: this.game,
+      current: () => ({ start: this.g.start, moves: this.g.moves, headers: this.headers() }),
+      open: (answer) => this.openRecord(answer, "Opened the game record"),
+      warn: (text) => this.warn(text),
+      say: (text) => (this.status.textContent = text),
+    });
     this.root.prepend(this.notice);
     if (this.levels.length) {
       this.players = element("p", { class: "pg-players" });
@@ -59,8 +79,9 @@ export class SavedGame extends LiveFigure {
       this.board.container.after(this.thinking);
     }
     (this.thinking || this.board.container).after(tools, this.shareBox);
+    this.status.before(this.result);
     const after = this.root.querySelector(".pg-score-panel") || this.status;
-    after.after(movesHeading, this.moveList, ...this.recordParts());
+    after.after(...this.history.parts, ...this.recordParts(), this.recordBox.element);
   }
 
   // ------------------------------------------------------- the opponent --
@@ -99,6 +120,8 @@ export class SavedGame extends LiveFigure {
   }
 
   showPlayers() {
+    this.sendButton.hidden = this.human !== null;
+    if (this.record) for (const part of this.record.parts) part.hidden = this.human === null;
     if (!this.players) return;
     const other = this.sides.find((side) => side !== this.human);
     this.players.textContent = this.human
@@ -107,7 +130,6 @@ export class SavedGame extends LiveFigure {
     this.opponentSelect.value = this.g.level || "friend";
     this.sideSelect.value = this.human || this.sides[0];
     this.sideSelect.disabled = !this.human;
-    this.undoButton.textContent = this.human ? "Take back your last turn" : this.undoLabel;
   }
 
   // The computer's turn, one step at a time: Python plans the whole turn and
@@ -147,12 +169,23 @@ export class SavedGame extends LiveFigure {
 
   // A finished game against the computer, played from the start, counts once.
   recordResult() {
-    if (!this.human || !this.g.fromStart || this.g.recorded) return "";
+    if (!this.human || !this.g.fromStart || this.g.recorded) return;
     const winner = this.state.winner;
-    const outcome = winner === "draw" ? "drawn" : winner === this.human ? "won" : "lost";
-    this.record.add(this.g.level, outcome);
+    this.record.add(this.g.level, winner === "draw" ? "drawn" : winner === this.human ? "won" : "lost");
     this.g.recorded = true;
-    return { won: "You win!", lost: "You lose.", drawn: "A draw." }[outcome];
+  }
+
+  // The header lines of the game's record: the date, the players, the result.
+  headers() {
+    const lines = [["Date", this.g.date || new Date().toISOString().slice(0, 10)]];
+    const known = new Set(["date", "result", ...this.sides]);
+    if (this.human) {
+      for (const side of this.sides) lines.push([capital(side), side === this.human ? "You" : `Computer (${capital(this.g.level)})`]);
+    }
+    lines.push(...(this.g.headers || []).filter(([name]) => !known.has(name.toLowerCase())));
+    const winner = this.state.winner;
+    if (winner !== null) lines.push(["Result", winner === "draw" ? "Draw" : `${capital(winner)} wins`]);
+    return lines;
   }
 
   // ------------------------------------------------------------ options --
@@ -195,25 +228,48 @@ export class SavedGame extends LiveFigure {
 
   async begin() {
     this.build();
-    const shared = readShareLink();
-    if (!shared || !(await this.openShared(shared))) await this.restore();
+    const link = readLink();
+    const opened = link && (link.game !== undefined ? await this.openGameLink(link.game) : await this.openShared(link.position));
+    if (!opened) await this.restore();
     this.root.dataset.ready = "true";
     this.onLive();
   }
 
   newRecord(answer, fields) {
     const g = { start: answer.position, moves: [], positions: [answer.position], turnOvers: [answer.turn_over], movers: [answer.actor] };
-    return { ...g, human: null, level: null, fromStart: true, recorded: false, ...fields };
+    return { ...g, human: null, level: null, fromStart: true, recorded: false, date: new Date().toISOString().slice(0, 10), headers: [], ...fields };
   }
 
   async openShared(position) {
     const answer = await openSharedPosition(this.game, position, (text) => this.warn(text));
     if (!answer) return false;
     const level = this.opponentSelect && this.opponentSelect.value !== "friend" ? this.opponentSelect.value : null;
-    this.g = this.newRecord(answer, { human: level ? this.sides[answer.actor] : null, level, fromStart: false });
+    this.startGame(this.newRecord(answer, { human: level ? this.sides[answer.actor] : null, level, fromStart: false }), answer);
     this.warn(`Opened the shared position. ${answer.status}${level ? " It does not count in your record." : ""}`);
-    this.show(answer);
     return true;
+  }
+
+  // A game sent by link (#game=<record>): its moves, for two players on this device.
+  async openGameLink(text) {
+    const answer = await runtime.call({ op: "read_record", game: this.game, text });
+    if (!answer.ok) {
+      this.warn(`The game in the link can't be opened: ${answer.error} Here is your own game instead.`);
+      return false;
+    }
+    this.openRecord(answer, "Opened the game sent by link");
+    return true;
+  }
+
+  // A game record read by Python (a link, a file, a paste), opened at its end for two players.
+  openRecord(answer, opened) {
+    const fields = { human: null, level: null, fromStart: false, headers: answer.headers };
+    const date = answer.headers.find(([name]) => name.toLowerCase() === "date");
+    if (date) fields.date = date[1];
+    this.generation++;
+    const g = { ...this.newRecord(answer, fields), start: answer.start, moves: answer.moves };
+    this.startGame({ ...g, positions: answer.positions, turnOvers: answer.turn_overs, movers: answer.actors }, answer);
+    const n = answer.moves.length;
+    this.warn(`${opened}: ${n} ${n === 1 ? "move" : "moves"}, for two players on this device. ${answer.status}`);
   }
 
   async restore() {
@@ -224,19 +280,22 @@ export class SavedGame extends LiveFigure {
     if (problem) return this.discard(problem);
     const answer = await runtime.call({ op: "check_game", game: this.game, start: value.start, moves: value.moves });
     if (!answer.ok) return this.discard(answer.error.replace(/\.$/, ""));
-    this.g = { ...this.newRecord(answer, {}), ...value, positions: answer.positions, turnOvers: answer.turn_overs, movers: answer.actors };
-    this.show(answer);
+    const g = { ...this.newRecord(answer, {}), ...value, positions: answer.positions, turnOvers: answer.turn_overs, movers: answer.actors };
+    this.startGame(g, answer);
   }
 
   checkShape(value) {
-    if (typeof value !== "object" || value === null) return "it is not a saved game";
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return "it is not a saved game";
     if (value.version !== SAVE_VERSION) return "it comes from another version of this page";
     const human = value.human ?? null;
     const level = value.level ?? null;
+    const headers = value.headers ?? [];
     const fine =
       typeof value.start === "string" && Array.isArray(value.moves) && value.moves.every((m) => typeof m === "string") &&
       (human === null || this.sides.includes(human)) && (level === null || this.levels.includes(level)) &&
-      (human === null) === (level === null);
+      (human === null) === (level === null) && typeof (value.fromStart ?? true) === "boolean" &&
+      typeof (value.recorded ?? false) === "boolean" && (value.date === undefined || typeof value.date === "string") &&
+      Array.isArray(headers) && headers.every((h) => Array.isArray(h) && h.length === 2 && h.every((s) => typeof s === "string"));
     return fine ? null : "some of its fields are missing or wrong";
   }
 
@@ -255,7 +314,16 @@ export class SavedGame extends LiveFigure {
     const opponent = this.opponentSelect ? this.opponentSelect.value : "friend";
     const human = opponent === "friend" ? null : this.sideSelect.value;
     if (this.choices) this.choices.write({ opponent, side: this.sideSelect.value });
-    this.g = this.newRecord(answer, { human, level: human ? opponent : null });
+    this.startGame(this.newRecord(answer, { human, level: human ? opponent : null }), answer);
+  }
+
+  // A game starts (new, restored, opened): nothing to redo, a fresh move list.
+  startGame(g, answer) {
+    this.g = g;
+    this.future = [];
+    this.views.clear();
+    this.announced = null;
+    this.history.set(g.moves);
     this.show(answer);
   }
 
@@ -263,47 +331,138 @@ export class SavedGame extends LiveFigure {
     return this.g.positions[this.g.positions.length - 1];
   }
 
+  get over() {
+    return this.state.winner !== null;
+  }
+
+  // The game as it stands: the board, whose turn, the buttons; the computer moves if it is its turn.
   show(answer) {
+    this.liveAnswer = answer;
     this.state = answer.state;
     this.turnOver = answer.turn_over;
     this.actor = answer.actor;
+    if (this.history.reviewing || this.history.latest !== this.g.moves.length) this.history.set(this.g.moves);
     this.display(answer);
+    if (this.over) this.status.textContent = answer.summary || "The game is over."; // the result panel says who won and why
+    this.root.classList.remove("pg-reviewing");
+    this.root.dataset.position = answer.position;
     this.showPlayers();
-    this.moveList.replaceChildren(...this.g.moves.map((move) => element("li", {}, move)));
+    this.showResult(answer);
     this.undoButton.disabled = this.undoTarget() === null;
-    this.root.dataset.turn = this.state.winner === null ? this.state.to_move : "over";
+    this.redoButton.disabled = !this.future.length || this.over;
+    this.root.dataset.turn = this.over ? "over" : this.isComputerTurn() ? "computer" : this.state.to_move;
     this.shareBox.hidden = true;
-    this.board.enabled = this.state.winner === null && !this.isComputerTurn();
+    this.board.enabled = !this.over && !this.isComputerTurn();
     this.save();
     if (this.isComputerTurn()) this.computerTurn();
   }
 
-  async played(answer, { pause = false } = {}) {
-    const generation = this.generation;
+  // The result panel: who won, why, and the final score, said once when the game ends.
+  showResult(answer) {
+    this.result.hidden = !this.over;
+    if (!this.over || this.announced === answer.position) return;
+    this.announced = answer.position;
+    const winner = this.state.winner;
+    let title = winner === "draw" ? "A draw." : `${capital(winner)} wins.`;
+    if (this.human) title = winner === "draw" ? "A draw." : winner === this.human ? "You win!" : "You lose.";
+    const again = "Press New game to play again, or look back through the moves below.";
+    this.result.replaceChildren(
+      element("p", { class: "pg-result-title" }, title),
+      element("p", { class: "pg-result-reason" }, answer.status),
+      element("p", { class: "pg-result-next" }, again),
+    );
+  }
+
+  async played(answer, { pause = false, clickedAt } = {}) {
+    const generation = ++this.generation;
+    const next = this.future[0];
+    this.future = next && next.move === answer.move ? this.future.slice(1) : [];
     this.g.moves.push(answer.move);
     this.g.positions.push(answer.position);
     this.g.turnOvers.push(answer.turn_over);
     this.g.movers.push(answer.actor);
+    this.history.set(this.g.moves);
+    this.board.enabled = false;
+    this.undoButton.disabled = this.redoButton.disabled = true;
+    if (!(await this.animate(answer, clickedAt)) || generation !== this.generation) return;
     if (pause) {
       await sleep(STEP_PAUSE_MS); // the computer's step stays in view a moment before the next
       if (generation !== this.generation) return;
     }
     this.show(answer);
-    if (answer.state.winner !== null) {
-      const verdict = this.recordResult();
+    if (this.over) {
+      this.recordResult();
       this.save();
-      this.status.textContent = `Game over. ${verdict ? verdict + " " : ""}${answer.status} Press New game to play again.`;
     }
   }
 
-  // The position to go back to: the step before, while a turn is half-made (two
-  // players); against the computer, the start of the reader's previous turn.
+  // A step shown frame by frame before the position after it (Pallanguzhi's sowing):
+  // resolves to false when the game moved on meanwhile.
+  async animate() {
+    return true;
+  }
+
+  // ------------------------------------------------------ looking back --
+
+  // The answer for position `index` of the game, its last move marked.
+  async viewOf(index) {
+    const position = this.g.positions[index];
+    const last = index > 0 ? this.g.moves[index - 1] : undefined;
+    const key = `${position}\n${last}`;
+    if (!this.views.has(key)) {
+      const answer = await runtime.call({ op: "view", game: this.game, position, last });
+      if (!answer.ok) return answer;
+      this.views.set(key, answer);
+    }
+    return this.views.get(key);
+  }
+
+  // Show position `index` of the move list; the latest is the game itself.
+  async review(index) {
+    this.peeking = null;
+    if (index === this.g.moves.length) return this.show(this.liveAnswer);
+    const generation = this.generation;
+    const answer = await this.viewOf(index);
+    if (generation !== this.generation || this.history.viewed !== index || !answer.ok) return;
+    this.board.enabled = false;
+    this.root.classList.add("pg-reviewing");
+    this.display({ ...answer, legal: [], move: undefined, summary: undefined });
+    this.root.dataset.position = answer.position;
+    const n = this.g.moves.length;
+    const back = "Press Latest (or End in the list) to return to the game.";
+    const which = index === 0 ? "The start of the game." : `After move ${index} of ${n}: ${capital(this.sides[this.g.movers[index - 1]] || "")} played ${this.g.moves[index - 1]}.`;
+    this.status.textContent = `Looking back. ${which} ${back}`;
+  }
+
+  // Hovering or focusing a move marks it on the board for a moment (index null: put the board back).
+  async peek(index) {
+    if (index === null) {
+      if (this.peekSaved !== undefined) this.board.swap(this.peekSaved);
+      this.peekSaved = undefined;
+      return;
+    }
+    if (index === this.history.viewed) return;
+    const generation = this.generation;
+    const answer = await this.viewOf(index);
+    if (generation !== this.generation || this.history.peeking !== index || !answer.ok) return;
+    if (this.peekSaved === undefined) this.peekSaved = this.board.container.innerHTML;
+    this.board.swap(answer.svg);
+  }
+
+  // ------------------------------------------------- take back and redo --
+
+  boundary(i) {
+    return i === 0 || this.g.turnOvers[i];
+  }
+
+  // The position to go back to: the start of the turn (the one being made, or else
+  // the last one) between two players; against the computer, the start of the
+  // reader's previous turn.
   undoTarget() {
     const n = this.g.moves.length;
-    if (n === 0 || this.state.winner !== null) return null;
-    if (!this.human) return this.turnOver ? null : n - 1;
+    if (n === 0 || this.over) return null;
     for (let i = n - 1; i >= 0; i--) {
-      if ((i === 0 || this.g.turnOvers[i]) && this.sides[this.g.movers[i]] === this.human) return i;
+      if (this.boundary(i) && (!this.human || this.sides[this.g.movers[i]] === this.human)) return i;
     }
     return null;
   }
@@ -313,27 +472,77 @@ export class SavedGame extends LiveFigure {
     if (target === null || this.undoButton.disabled) return;
     this.generation++;
     if (this.thinking) this.thinking.hidden = true;
-    this.g.moves = this.g.moves.slice(0, target);
-    this.g.positions = this.g.positions.slice(0, target + 1);
-    this.g.turnOvers = this.g.turnOvers.slice(0, target + 1);
-    this.g.movers = this.g.movers.slice(0, target + 1);
+    const taken = this.g.moves.slice(target).map((move, i) => ({
+      move, position: this.g.positions[target + 1 + i], turnOver: this.g.turnOvers[target + 1 + i], mover: this.g.movers[target + 1 + i],
+    }));
+    this.future = [...taken, ...this.future];
+    this.cut(target);
+    await this.showStep("Taken back");
+  }
+
+  // Play again what was taken back, up to the end of the next turn (against the
+  // computer: up to the reader's next turn).
+  async redo() {
+    if (!this.future.length || this.redoButton.disabled) return;
+    this.generation++;
+    do {
+      const { move, position, turnOver, mover } = this.future.shift();
+      this.g.moves.push(move);
+      this.g.positions.push(position);
+      this.g.turnOvers.push(turnOver);
+      this.g.movers.push(mover);
+    } while (this.future.length && !(this.boundary(this.g.moves.length) && (!this.human || this.sides[this.g.movers[this.g.moves.length]] === this.human)));
+    await this.showStep("Played again");
+  }
+
+  cut(length) {
+    this.g.moves = this.g.moves.slice(0, length);
+    this.g.positions = this.g.positions.slice(0, length + 1);
+    this.g.turnOvers = this.g.turnOvers.slice(0, length + 1);
+    this.g.movers = this.g.movers.slice(0, length + 1);
+  }
+
+  async showStep(done) {
     const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
     if (!answer.ok) return (this.status.textContent = answer.error);
+    this.history.set(this.g.moves);
     this.show(answer);
-    this.status.textContent = `${this.undoDone} ${answer.status}`;
+    this.status.textContent = `${done}: ${this.g.moves.length} ${this.g.moves.length === 1 ? "move" : "moves"} played. ${answer.status}`;
   }
+
+  // ------------------------------------------------------ saving, links --
 
   save() {
     if (!this.g) return;
-    const { start, moves, human, level, fromStart, recorded } = this.g;
-    this.saves.write({ version: SAVE_VERSION, start, moves, human, level, fromStart, recorded });
+    const { start, moves, human, level, fromStart, recorded, date, headers } = this.g;
+    this.saves.write({ version: SAVE_VERSION, start, moves, human, level, fromStart, recorded, date, headers });
   }
 
-  share() {
-    this.shareInput.value = shareURL(this.position);
+  offer(url, label, words) {
+    this.shareLabel.textContent = `${label}: `;
+    this.shareInput.setAttribute("aria-label", label);
+    this.shareInput.value = url;
     this.shareBox.hidden = false;
     this.shareInput.focus();
     this.shareInput.select();
-    this.status.textContent = "Copy the link below: anyone who opens it gets this position.";
+    const copied = navigator.clipboard ? navigator.clipboard.writeText(url) : Promise.reject();
+    copied.then(
+      () => (this.status.textContent = `The link is copied. ${words}`),
+      () => (this.status.textContent = `Copy the link below. ${words}`),
+    );
+  }
+
+  share() {
+    this.offer(shareURL(this.position), "Link to this position", "Anyone who opens it gets this position.");
+  }
+
+  // Two players far apart: the link carries the whole game, and whoever opens it plays on.
+  async send() {
+    const { start, moves, headers } = { start: this.g.start, moves: this.g.moves, headers: this.headers() };
+    const answer = await runtime.call({ op: "record", game: this.game, start, moves, headers });
+    if (!answer.ok) return (this.status.textContent = answer.error);
+    const n = moves.length;
+    const next = this.over ? "The game is over." : `${capital(this.state.to_move)} plays next.`;
+    this.offer(gameURL(answer.text), "Link to this game", `It carries the whole game (${n} ${n === 1 ? "move" : "moves"}): whoever opens it sees every move. ${next}`);
   }
 }

@@ -123,6 +123,9 @@ export function askFirst(button, question, action) {
   button.addEventListener("blur", reset);
 }
 
+// "south" -> "South" (a side or level name at the start of a sentence).
+export const capital = (text) => (text ? text[0].toUpperCase() + text.slice(1) : "");
+
 export function element(tag, attributes = {}, text = "") {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);

@@ -1,8 +1,8 @@
 // What the play pages keep: one versioned localStorage key per feature, and
-// share links (#position=...). A value that cannot be used is dropped, and the
+// share links (#position=... and #game=...). A value that cannot be used is dropped, and the
 // caller says so to the reader; text from a link is only ever shown as text.
 
-import { askFirst, element, runtime } from "./runtime.js";
+import { askFirst, capital, element, runtime } from "./runtime.js";
 
 export class Store {
   constructor(key) {
@@ -42,22 +42,32 @@ export class Store {
   }
 }
 
-// The position a share link carries, read once: the address bar forgets it, so
-// that a reload keeps the reader's game rather than the link's.
-export function readShareLink() {
+// What a link carries, read once: a position (#position=...) or a whole game
+// (#game=<record>). The address bar forgets it, so that a reload keeps the
+// reader's game rather than the link's.
+export function readLink() {
   const hash = location.hash.slice(1);
-  if (!hash.startsWith("position=")) return null;
+  const kind = ["position", "game"].find((name) => hash.startsWith(`${name}=`));
+  if (!kind) return null;
   history.replaceState(null, "", location.pathname + location.search);
+  let text;
   try {
-    return decodeURIComponent(hash.slice("position=".length));
+    text = decodeURIComponent(hash.slice(kind.length + 1));
   } catch {
-    return "%"; // unreadable: the rules package will say so
+    text = "%"; // unreadable: the rules package will say so
   }
+  return { [kind]: text };
 }
 
 export function shareURL(position) {
   const url = new URL(location.href);
   url.hash = `position=${position}`;
+  return url.href;
+}
+
+export function gameURL(record) {
+  const url = new URL(location.href);
+  url.hash = `game=${encodeURIComponent(record)}`;
   return url.href;
 }
 
@@ -126,7 +136,6 @@ export class LevelRecord {
   }
 
   draw() {
-    const capital = (text) => text[0].toUpperCase() + text.slice(1);
     const head = element("tr");
     for (const text of ["Level", "Won", "Lost", "Drawn"]) head.append(element("th", { scope: "col" }, text));
     const rows = this.levels.map((level) => {

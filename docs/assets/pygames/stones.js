@@ -146,8 +146,6 @@ export class StoneDiagram extends LiveFigure {
 // The play page: two players on one device, the pie setup included, with the
 // board size chosen for each new game, automatic passes, and the live score.
 export class StoneGame extends SavedGame {
-  undoLabel = "Take back the last step";
-  undoDone = "Taken back.";
   movesTitle = "Steps played";
 
   constructor(root, onLive) {
@@ -178,7 +176,7 @@ export class StoneGame extends SavedGame {
     if (this.position !== position) return;
     const passed = await runtime.call({ op: "play", game: this.game, position, move: "pass" });
     if (!passed.ok || this.position !== position) return;
-    this.played(passed);
+    await this.played(passed);
     if (passed.state.winner === null) this.status.textContent = `${who} had no legal turn and passed. ${passed.status}`;
   }
 }

@@ -164,8 +164,6 @@ export class TileDiagram extends LiveFigure {
 // The play page of a tile game: two players on one device, from the opening to
 // the end, with undo of a turn's first tile (the rest comes from SavedGame).
 export class TileGame extends SavedGame {
-  undoLabel = "Take back the first tile";
-  undoDone = "The first tile of the turn is taken back.";
   movesTitle = "Tiles placed";
 
   constructor(root, onLive) {

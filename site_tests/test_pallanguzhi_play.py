@@ -174,6 +174,10 @@ def test_a_tampered_or_old_saved_game_is_set_aside(context):
     page.reload()
     page.wait_for_selector("#game[data-ready]")
     assert "it comes from another version of this page" in page.locator("#game .pg-game-notice").inner_text()
+    page.evaluate(saved("42"))
+    page.reload()
+    page.wait_for_selector("#game[data-ready]")
+    assert "(it is not a saved game)" in page.locator("#game .pg-game-notice").inner_text()
 
 
 def test_a_bad_share_link_shows_a_message_and_the_normal_page(page):
@@ -206,6 +210,24 @@ def test_a_share_link_opens_the_same_position(page, new_context):
     assert friend.locator("#game .pg-game-notice").inner_text().startswith("Opened the shared position. South to move.")
     assert friend.evaluate("location.hash") == ""
     assert "You: South. Computer (Easy): North." == friend.locator("#game .pg-players").inner_text()
+
+
+def test_a_record_is_read_back_level_by_level(context):
+    record = json.dumps({"easy": {"won": 2, "lost": 1, "drawn": 0}, "medium": {"won": 1e308, "lost": 0, "drawn": 0},
+                         "hard": {"won": 2 ** 60, "lost": 0, "drawn": 0}, "expert": {"won": -1, "lost": "x", "drawn": 0}})
+    context.add_init_script(
+        f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('pygames.pallanguzhi.record.v1', {json.dumps(record)}); }}"
+    )
+    page = context.new_page()
+    open_play(page)
+    assert page.locator("#game .pg-game-notice").inner_text() == (
+        "Your record against Medium, Hard, Expert could not be read, so it starts again from zero; the rest is kept."
+    )
+    rows = page.locator("#game .pg-record tr")
+    assert [rows.nth(i).locator("td").all_inner_texts() for i in (1, 2, 3, 4)] == [["2", "1", "0"]] + [["0", "0", "0"]] * 3
+    kept = page.evaluate("JSON.parse(localStorage.getItem('pygames.pallanguzhi.record.v1'))")
+    assert kept["easy"] == {"won": 2, "lost": 1, "drawn": 0} and kept["hard"] == {"won": 0, "lost": 0, "drawn": 0}
 
 
 def test_the_record_can_be_reset(context):

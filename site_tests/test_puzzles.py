@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from conftest import ORIGIN
 
 from pygames.congeners import parse_move
@@ -117,17 +119,34 @@ def test_a_direct_link_opens_the_puzzle_and_the_overview_keeps_the_record(page):
     page.wait_for_selector("#palago-5[data-ready]", timeout=60000)
 
 
-def test_a_corrupt_record_gives_a_notice_and_a_fresh_one(context):
+BAD_ENTRIES = {
+    "palago-1": {"attempts": 2, "solved": False, "help": False},  # the one good entry
+    "x": 3, "palago-2": {"attempts": -1, "solved": False}, "palago-3": {"attempts": 2 ** 60, "solved": True},
+    "palago-4": {"attempts": 1, "solved": "yes"}, "NOT A PUZZLE": {"attempts": 1, "solved": True},
+}
+
+
+@pytest.mark.parametrize("stored, notice_text", [
+    ('{"version": 1, "puzzles": {"x": 3}}',
+     "Your puzzle record could not be read (1 of its 1 entries had wrong fields or names, and were dropped), so it starts afresh."),
+    ("42", "Your puzzle record could not be read (it is not a puzzle record), so it starts afresh."),
+    (json.dumps({"version": 1, "puzzles": BAD_ENTRIES}),
+     "Part of your puzzle record could not be read: 5 of its 6 entries had wrong fields or names, and were dropped. The rest is kept."),
+])
+def test_a_corrupt_record_is_read_back_entry_by_entry(context, stored, notice_text):
     context.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
-        " localStorage.setItem('pygames.puzzles.v1', '{\"version\": 1, \"puzzles\": {\"x\": 3}}'); }"
+        f" localStorage.setItem('pygames.puzzles.v1', {json.dumps(stored)}); }}"
     )
     page = context.new_page()
     page.goto(f"{ORIGIN}/puzzles.html")
     page.wait_for_selector(".pg-puzzle-index[data-ready]")
     notice = page.locator(".pg-puzzle-index .pg-game-notice")
     assert notice.is_visible()
-    assert notice.inner_text() == "Your puzzle record could not be read (some of its fields are missing or wrong), so it starts afresh."
+    assert notice.inner_text() == notice_text
+    if "The rest is kept" in notice_text:
+        assert list(record(page)["puzzles"]) == ["palago-1"]
+        return
     assert page.locator(".pg-puzzle-summary").inner_text().startswith("0 of ")
     page.locator(".pg-reset-progress").click()
     assert "Press again to confirm" in page.locator(".pg-reset-progress").inner_text()  # it asks first

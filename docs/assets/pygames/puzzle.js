@@ -15,20 +15,43 @@ const PROGRESS_VERSION = 1;
 const CHECKING = "Checking your move…";
 const progressStore = new Store(`pygames.puzzles.v${PROGRESS_VERSION}`);
 
-// The reader's record: {id: {solved, help, attempts}}; a value that cannot be used
-// is dropped, and `problem` says why (for a notice).
+// The reader's record: {id: {solved, help, attempts}}, read back entry by entry:
+// an entry that cannot be used (a wrong field, an id no puzzle could have, more
+// entries than any site holds) is dropped and the rest kept; `problem` says what
+// was dropped and why (for a notice), `partial` whether anything was kept.
+const PUZZLE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const MOST_PUZZLES = 2000;
+const MOST_ATTEMPTS = 1_000_000;
+
+function usableEntry(entry) {
+  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return null;
+  const { attempts, solved, help = false } = entry;
+  const fine = Number.isSafeInteger(attempts) && attempts >= 0 && attempts <= MOST_ATTEMPTS && typeof solved === "boolean" && typeof help === "boolean";
+  return fine ? { attempts, solved, help } : null;
+}
+
 export function readProgress() {
   const { value, corrupt } = progressStore.read();
   if (corrupt) return { record: {}, problem: corrupt };
   if (value === null) return { record: {} };
-  const fine =
-    value && typeof value === "object" && value.version === PROGRESS_VERSION && value.puzzles && typeof value.puzzles === "object" &&
-    Object.values(value.puzzles).every((p) => p && typeof p === "object" && Number.isInteger(p.attempts) && typeof p.solved === "boolean");
-  if (!fine) {
+  const whole = value && typeof value === "object" && !Array.isArray(value);
+  const puzzles = whole && value.puzzles;
+  if (!whole || value.version !== PROGRESS_VERSION || !puzzles || typeof puzzles !== "object" || Array.isArray(puzzles)) {
     progressStore.clear();
-    return { record: {}, problem: value && value.version !== PROGRESS_VERSION ? "it comes from another version of this site" : "some of its fields are missing or wrong" };
+    const problem = whole && "version" in value && value.version !== PROGRESS_VERSION ? "it comes from another version of this site" : "it is not a puzzle record";
+    return { record: {}, problem };
   }
-  return { record: value.puzzles };
+  const record = {};
+  let dropped = 0;
+  for (const [id, entry] of Object.entries(puzzles)) {
+    const usable = PUZZLE_ID.test(id) && Object.keys(record).length < MOST_PUZZLES && usableEntry(entry);
+    if (usable) record[id] = usable;
+    else dropped++;
+  }
+  if (!dropped) return { record };
+  progressStore.write({ version: PROGRESS_VERSION, puzzles: record });
+  const kept = Object.keys(record).length;
+  return { record, partial: kept > 0, problem: `${dropped} of its ${dropped + kept} entries had wrong fields or names, and were dropped` };
 }
 
 function updateProgress(id, change) {
@@ -295,10 +318,12 @@ export class PuzzleIndex {
       this.root.textContent = "The list of puzzles could not be loaded.";
       return;
     }
-    const { problem } = readProgress();
+    const { problem, partial } = readProgress();
     this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
     if (problem) {
-      this.notice.textContent = `Your puzzle record could not be read (${problem}), so it starts afresh.`;
+      this.notice.textContent = partial
+        ? `Part of your puzzle record could not be read: ${problem}. The rest is kept.`
+        : `Your puzzle record could not be read (${problem}), so it starts afresh.`;
       this.notice.hidden = false;
     }
     this.table = element("table", { class: "pg-puzzle-table" });

@@ -109,23 +109,24 @@ export class LevelRecord {
     return Object.fromEntries(this.levels.map((level) => [level, { won: 0, lost: 0, drawn: 0 }]));
   }
 
-  valid(value) {
-    return (
-      value && typeof value === "object" &&
-      this.levels.every((level) => {
-        const row = value[level];
-        return row === undefined || (row && ["won", "lost", "drawn"].every((k) => Number.isInteger(row[k]) && row[k] >= 0));
-      })
-    );
-  }
-
+  // The record read back level by level: a count is a whole number from 0 to a
+  // million; a level whose counts are not is dropped (and said), the others kept.
   load(warn) {
     const { value, corrupt } = this.store.read();
-    if (corrupt || (value !== null && !this.valid(value))) {
+    const record = this.empty();
+    if (value === null && !corrupt) return record;
+    const whole = value && typeof value === "object" && !Array.isArray(value);
+    const count = (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1_000_000;
+    const dropped = whole ? this.levels.filter((level) => level in value && !(value[level] && ["won", "lost", "drawn"].every((k) => count(value[level][k])))) : [];
+    if (whole) for (const level of this.levels) if (level in value && !dropped.includes(level)) record[level] = { won: value[level].won, lost: value[level].lost, drawn: value[level].drawn };
+    if (!whole) {
       this.store.clear();
       warn("Your record of games could not be read, so it starts again from zero.");
+    } else if (dropped.length) {
+      this.store.write(record);
+      warn(`Your record against ${dropped.map(capital).join(", ")} could not be read, so it starts again from zero; the rest is kept.`);
     }
-    return this.valid(value) ? { ...this.empty(), ...value } : this.empty();
+    return record;
   }
 
   // One finished game at a level: "won", "lost" or "drawn".

@@ -162,7 +162,9 @@ def test_turns_with_the_keyboard_alone_on_a_dark_phone(new_context):
     assert pressed(page, "t") == "Trim has no legal use now: the plants that still owe an action have no grain."
     assert pressed(page, "m") == "Move has no legal use now: the plants that still owe an action have no grain."
     assert pressed(page, "s") == "Grow a seed: choose an empty cell next to a plant that still owes an action (6 marked)."
-    assert page.evaluate("document.activeElement.dataset.cell") == "S1"  # the focus stayed on the board
+    # the focus moved from S1, where a seed cannot grow, to the nearest cell where one can
+    focused = page.evaluate("document.activeElement.dataset.cell")
+    assert focused in legal(page) and focused != "S1"
     assert pressed(page, "Escape").startswith("Cancelled. Black to play, turn 3")
     assert page.locator("#game .pg-legal").count() == 0
     assert pressed(page, "g").startswith("Grow: choose an empty cell")
@@ -176,6 +178,27 @@ def test_turns_with_the_keyboard_alone_on_a_dark_phone(new_context):
     assert moves(page) == ["grow L8", "grow K13"]
     assert label(page, "K13").startswith("K13, white grain")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_each_board_of_the_rules_page_is_a_few_tab_stops(page):
+    """A board, its actions (one toolbar: the arrow keys move within it) and Reset: the fourth board is near."""
+    page.goto(ORIGIN + "/palanquee/rules.html")
+    page.wait_for_function("() => document.querySelectorAll('.pg-diagram[data-ready]').length >= 4", timeout=60000)
+    boards = page.locator(".pg-diagram").evaluate_all("els => els.map(e => e.id)")
+    page.locator(f"#{boards[0]} [data-cell][tabindex='0']").focus()
+    stops = [boards[0]]  # the diagram of each Tab stop ("" for the text's links)
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"document.activeElement.closest('#{boards[3]} .pg-board') !== null"):
+            break
+        stops.append(page.evaluate("(document.activeElement.closest('.pg-diagram') || {id: ''}).id"))
+    assert all(stops.count(board) <= 3 for board in boards[:3]), stops  # the board, its actions, Reset
+    # within the actions, the arrow keys go from one usable action to the next
+    page.keyboard.press("Tab")
+    first = page.evaluate("document.activeElement.dataset.action")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.closest('.pg-actions') !== null")
+    assert page.evaluate("document.activeElement.dataset.action || 'cancel'") != first
 
 
 def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(new_context):

@@ -8,7 +8,7 @@
 // every board. This file only sends clicks and keys and shows the answers.
 
 import { LiveBoard } from "./board.js";
-import { hintSteps, LiveFigure } from "./figure.js";
+import { hintSteps, LiveFigure, rovingToolbar } from "./figure.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
 import { SavedGame } from "./play.js";
 
@@ -134,7 +134,8 @@ export class ActionPlayer {
   }
 
   toolbar() {
-    const bar = element("div", { class: "pg-toolbar pg-actions", role: "group", "aria-label": "Actions" });
+    const bar = element("div", { class: "pg-toolbar pg-actions", "aria-label": "Actions (arrow keys between them)" });
+    this.refreshBar = rovingToolbar(bar);
     this.buttons = {};
     for (const { kind, label, key } of this.kinds) {
       const button = element(
@@ -174,6 +175,7 @@ export class ActionPlayer {
       this.buttons[kind].setAttribute("aria-pressed", String(this.action === kind));
     }
     this.cancelButton.disabled = this.action === null && this.selected === null;
+    this.refreshBar();
   }
 
   // Choose a kind of action: Python marks the cells it can use, or says why it has none.
@@ -185,6 +187,7 @@ export class ActionPlayer {
     if (this.position !== position) return; // the position changed meanwhile
     this.action = kind;
     this.show(answer, quiet ? null : answer.message, true);
+    this.board.focusNearestActive(); // focus on the board stays on a cell the action can use
   }
 
   async click(cell, clickedAt) {

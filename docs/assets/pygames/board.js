@@ -111,6 +111,31 @@ export class LiveBoard {
     }
   }
 
+  // When the place under focus cannot be chosen now (an action chosen that cannot
+  // use it), focus (or the board's Tab stop) moves to the nearest place that can.
+  focusNearestActive() {
+    const places = this.places();
+    const from = places.find((p) => p.dataset[this.key] === this.focusKey);
+    if (!from || this.isActive(from)) return;
+    const centre = (el) => {
+      const box = el.getBBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const [x0, y0] = centre(from);
+    let best = null;
+    let bestDistance = Infinity;
+    for (const place of places.filter((p) => this.isActive(p))) {
+      const [x, y] = centre(place);
+      const distance = (x - x0) ** 2 + (y - y0) ** 2;
+      if (distance < bestDistance) [best, bestDistance] = [place, distance];
+    }
+    if (!best) return;
+    if (this.container.contains(document.activeElement)) return this.focus(best.dataset[this.key]);
+    from.setAttribute("tabindex", "-1");
+    best.setAttribute("tabindex", "0");
+    this.focusKey = best.dataset[this.key];
+  }
+
   focus(name) {
     const target = this.places().find((p) => p.dataset[this.key] === name);
     if (!target) return;

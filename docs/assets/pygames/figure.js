@@ -8,6 +8,34 @@ import { element } from "./runtime.js";
 // The steps of a figure's hint, as the build wrote them ("S4", "grow I9; move J7 I9").
 export const hintSteps = (figure) => (figure.dataset.hint || "").split(";").map((s) => s.trim()).filter(Boolean);
 
+// A toolbar that is one Tab stop: the arrow keys (and Home, End) move between its
+// buttons that can be used now, as in the ARIA toolbar pattern. Call the
+// returned refresh() after buttons are enabled or disabled.
+export function rovingToolbar(bar) {
+  bar.setAttribute("role", "toolbar");
+  const usable = () => [...bar.querySelectorAll("button")].filter((b) => !b.disabled && !b.hidden);
+  const refresh = () => {
+    const buttons = usable();
+    const current = buttons.find((b) => b === document.activeElement) || buttons.find((b) => b.getAttribute("aria-pressed") === "true") || buttons[0];
+    for (const button of bar.querySelectorAll("button")) button.tabIndex = button === current ? 0 : -1;
+  };
+  bar.addEventListener("keydown", (event) => {
+    const buttons = usable();
+    const at = buttons.indexOf(document.activeElement);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    let next = null;
+    if (step && at >= 0) next = buttons[(at + step + buttons.length) % buttons.length];
+    else if (event.key === "Home") next = buttons[0];
+    else if (event.key === "End") next = buttons[buttons.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    for (const button of bar.querySelectorAll("button")) button.tabIndex = button === next ? 0 : -1;
+    next.focus();
+  });
+  bar.addEventListener("focusin", refresh);
+  return refresh;
+}
+
 export class LiveFigure {
   constructor(root, onLive) {
     this.root = root;

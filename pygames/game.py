@@ -154,20 +154,76 @@ class GameModule(Protocol):
     def actor(self, state: GameState) -> int: ...
 
 
+# The largest value of a whole-number option: nine digits, as every game's position string allows
+# (a position carries its options, and no game reads a longer number: Python itself would refuse
+# one of thousands of digits, in words no reader should see).
+OPTION_MOST = 999_999_999
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(value: Any) -> str:
+    """A value a reader sent, short: text quoted, anything else as Python writes it."""
+    if isinstance(value, str):
+        return quote(value)
+    try:
+        text = repr(value)
+    except ValueError:  # a number too long for Python to write
+        return "that value"
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
 @dataclass(frozen=True)
 class Option:
     """A named rule variant of ``initial_state``: its default, the values a reader may choose, a label.
 
+    An option whose default is a whole number takes whole numbers from ``least``
+    to ``most`` (without ``least``: any of at most nine digits); :meth:`check`
+    refuses anything else before the game is made. An option with ``choices``
+    leaves the check to the game, which names them in its own words.
+
     >>> Option(6, (5, 6, 7), "Board side").to_dict()
     {'default': 6, 'choices': [5, 6, 7], 'label': 'Board side'}
+    >>> Option(1000, least=1).check("max_plies", 500), Option(60).check("stall_limit", 0)
+    (500, 0)
+    >>> Option(1000, least=1).check("max_plies", 10 ** 12)
+    Traceback (most recent call last):
+    ...
+    ValueError: max_plies must be a whole number from 1 to 999999999
+    >>> Option(60).check("stall_limit", -10 ** 30)
+    Traceback (most recent call last):
+    ...
+    ValueError: stall_limit must be a whole number of at most 9 digits
+    >>> Option(60).check("stall_limit", "60")
+    Traceback (most recent call last):
+    ...
+    ValueError: stall_limit must be a whole number, not '60'
     """
 
     default: Any
     choices: tuple = ()
     label: str = ""
+    least: int | None = None
+    most: int = OPTION_MOST
 
     def to_dict(self) -> dict:
         return {"default": self.default, "choices": list(self.choices), "label": self.label}
+
+    def check(self, name: str, value: Any) -> Any:
+        """``value`` if a reader may choose it for this option (named ``name``), else ``ValueError`` in a reader's words."""
+        if self.choices or not _whole(self.default):
+            return value
+        if not _whole(value):
+            raise ValueError(f"{name} must be a whole number, not {_shown(value)}")
+        least = -self.most if self.least is None else self.least
+        if least <= value <= self.most:
+            return value
+        if self.least is None and self.most == OPTION_MOST:
+            raise ValueError(f"{name} must be a whole number of at most 9 digits")
+        given = f", not {value}" if abs(value) <= OPTION_MOST else ""  # a number too long to show is not shown
+        raise ValueError(f"{name} must be a whole number from {least} to {self.most}{given}")
 
 
 @dataclass(frozen=True)

@@ -188,6 +188,7 @@ def op_new(req: dict) -> dict:
     unknown = sorted(set(options) - set(module.OPTIONS))
     if unknown:
         raise ValueError(f"{module.TITLE} has no option named {quote(unknown[0]).strip(chr(39))}")
+    options = {name: module.OPTIONS[name].check(name, value) for name, value in options.items()}  # bounded: see Option
     return view(module, module.initial_state(**options))
 
 

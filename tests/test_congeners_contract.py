@@ -118,7 +118,8 @@ def test_puzzle_goals_and_first_hint():
     met, words = goals["no-turn"].measure(0, before, "0,0-1,-1; @4,-1", after)
     assert met and words == "After 0,0-1,-1; @4,-1 the opponent must pass."
     assert congeners.first_hint("0,0-1,-1") == "Look at the stone on (0,0)."
-    assert congeners.first_hint(congeners.parse_move("black 0,0")) == "Look at black 0,0."
+    assert congeners.first_hint(congeners.parse_move("black 0,0")) == "Look at black 0,0: a black setup stone on (0,0)."
+    assert congeners.first_hint("@2,-3") == "Look at @2,-3: a placement on (2,-3)."
 
 
 class FakeWeb:

@@ -43,20 +43,20 @@ def test_the_summary_says_who_placed_which_tile_and_what_follows():
     start = initial_state()
     after, words, events = start.play_report("(0,0,0)")
     assert events == [] and after == start.play("(0,0,0)")
-    assert words == ("Light placed a tile on (0,0) with its Light tip at right and its Dark tip at left, "
+    assert words == ("Light placed (0,0,0), with its Light tip at right and its Dark tip at left, "
                      "the first tile of the opening; Light places a second tile, touching it.")
     _, words, _ = after.play_report("(0,1,4)")
     assert words.endswith("the second tile of the opening. Dark to play.")
     dark = after.play("(0,1,4)")
     _, words, _ = dark.play_report("(1,-1,0)")
-    assert words.startswith("Dark placed a tile on (1,-1)") and "first tile of the turn; Dark places a second tile" in words
+    assert words.startswith("Dark placed (1,-1,0), with its Light tip at right") and "first tile of the turn; Dark places a second tile" in words
     _, words, _ = dark.play("(1,-1,0)").play_report("(0,-1,2)")
     assert words.endswith("the second tile of the turn. Light to play.")
 
 
 def test_the_summary_and_end_reason_of_a_win():
     won, words, _ = ALMOST.play_report("(0,1,2)")
-    assert words == ("Light placed a tile on (0,1) with its Light tip at upper-left and its Dark tip at lower-right, "
+    assert words == ("Light placed (0,1,2), with its Light tip at upper-left and its Dark tip at lower-right, "
                      "closing a Light group with a bridge: Light wins.")
     assert won.end_reason == (
         "Light's tile at (0,1) closed a Light group with a bridge: Light wins. "
@@ -84,7 +84,7 @@ def test_a_first_click_previews_a_cell_s_first_legal_tile():
     assert answer == {
         "selected": "(0,1,0)",
         "marks": {"hint": ["(0,1,0)"]},
-        "message": "Preview: a tile on (0,1) with its Light tip at right and its Dark tip at left. "
+        "message": "Preview: (0,1,0), with its Light tip at right and its Dark tip at left. "
                    "R or another click turns it (3 ways); Enter places it, Escape cancels.",
     }
     assert click(state, (0, 1)) == answer and click(state, "(0,1)") == answer

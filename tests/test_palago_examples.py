@@ -310,7 +310,7 @@ def test_the_figure_draws_every_tile_and_outlines_the_dark_group():
 def test_tile_and_cell_names_for_the_browser():
     state = initial_state().play("(0,0,2)")
     svg = render_svg(state)
-    assert '<g class="pg-tile" data-cell="0,0" aria-label="(0,0), Light tip at upper-left, Dark tip at lower-right">' in svg
+    assert '<g class="pg-tile" data-cell="0,0" aria-label="(0,0), Light tip at upper-left, Dark tip at lower-right (0,0,2)">' in svg
     assert '<g class="pg-cell pg-legal" data-cell="0,1" data-orientations="0 2 4" aria-label="(0,1), empty">' in svg
     assert svg.count("pg-legal") == 6
 

@@ -100,3 +100,68 @@ def test_bad_input_gets_a_short_sentence_and_no_python_words(game, position, mov
     assert answer["ok"] is False
     assert len(answer["error"]) <= 400 and answer["error"].endswith(".")
     assert not any(words in answer["error"] for words in PYTHON_WORDS), answer["error"]
+
+
+HUGE = "9" * 100_000
+ABSURD_CELLS = [HUGE, f"1,{HUGE}", f"({HUGE},-1)", "1" * 12 + ",0", f"S{HUGE}", f"-{HUGE}", [HUGE, "0"], [10**20, 0]]
+
+
+@pytest.mark.parametrize("game", ["palanquee", "congeners", "pallanguzhi", "palago"])
+@pytest.mark.parametrize("cell", ABSURD_CELLS, ids=["digits", "pair", "brackets", "twelve-digits", "letter", "minus", "list", "big-ints"])
+def test_a_huge_or_absurd_click_cell_is_refused_briefly_without_python_words(game, cell):
+    start = ask(op="new", game=game, options={})["position"]
+    answer = ask(op="click", game=game, position=start, cell=cell)
+    said = answer.get("error") if answer["ok"] is False else answer.get("message")
+    assert said and len(said) <= 400, answer
+    assert not any(words in said for words in PYTHON_WORDS), said
+    assert "move" not in answer and (answer["ok"] is False or answer["position"] == start)
+
+
+def test_palago_refuses_a_cell_with_a_huge_number_in_its_own_words():
+    start = ask(op="new", game="palago", options={})["position"]
+    said = ask(op="click", game="palago", position=start, cell=f"1,{HUGE}")["error"]
+    assert said == "'1," + "9" * 38 + "…' has a number 100000 digits long: no game's table reaches that far."
+    said = ask(op="click", game="palago", position=start, cell="1234567890,0")["error"]
+    assert said == "'1234567890,0' has a number 10 digits long: no game's table reaches that far."
+    assert ask(op="click", game="palago", position=start, cell="123456789,0")["ok"]  # nine digits: a cell, far away
+    won = "d.0_0.0.0_0.1.0"
+    said = ask(op="takeapart", game="palago", position=won, removed=[f"({HUGE},0)"])["error"]
+    assert said.endswith("has a number 100000 digits long: no game's table reaches that far.")
+
+
+def whole_number_options():
+    from pygames import games, get
+
+    for game in games():
+        for name, option in get(game).OPTIONS.items():
+            if not option.choices and isinstance(option.default, int):
+                yield game, name, option
+
+
+@pytest.mark.parametrize("game, name, option", list(whole_number_options()), ids=lambda v: v if isinstance(v, str) else "")
+def test_a_new_game_refuses_an_option_no_position_string_could_carry(game, name, option):
+    for value in (10**30, -(10**30), 10**9, "9" * 5000, 1e300, True, "12"):
+        said = ask(op="new", game=game, options={name: value})["error"]
+        assert said.startswith(f"{name.capitalize()} must be a whole number") and len(said) <= 400, said
+        assert not any(words in said for words in PYTHON_WORDS), said
+    made = ask(op="new", game=game, options={name: option.most})  # the largest value: its game reads back
+    assert made["ok"] and ask(op="view", game=game, position=made["position"])["ok"]
+
+
+def test_congeners_options_are_bounded_both_ways():
+    from pygames.congeners import initial_state
+
+    assert ask(op="new", game="congeners", options={"max_plies": 10**12})["error"] == (
+        "Max_plies must be a whole number from 1 to 999999999."
+    )
+    assert ask(op="new", game="congeners", options={"max_plies": 0})["error"] == (
+        "Max_plies must be a whole number from 1 to 999999999, not 0."
+    )
+    assert ask(op="new", game="congeners", options={"repetitions": 1})["error"] == (
+        "Repetitions must be a whole number from 2 to 999999999, not 1."
+    )
+    assert ask(op="new", game="congeners", options={"max_plies": 999_999_999})["position"].startswith("6.999999999.3_")
+    with pytest.raises(ValueError, match="^max_plies must be a whole number of at most 9 digits$"):
+        initial_state(max_plies=10**12)
+    with pytest.raises(ValueError, match="^repetitions must be a whole number of at most 9 digits$"):
+        State.from_stones(black=[(0, 0)], white=[(1, 0)], repetitions=-(10**5000))

@@ -73,8 +73,8 @@ def actor(state) -> int:
     return 0 if state.to_move == first else 1
 OPTIONS = {
     "size": Option(6, SIZES, "Board side"),
-    "max_plies": Option(1000, (), "Turns before the game ends"),
-    "repetitions": Option(3, (), "Occurrences of a position that end the game"),
+    "max_plies": Option(1000, (), "Turns before the game ends", least=1),
+    "repetitions": Option(3, (), "Occurrences of a position that end the game", least=2),
 }
 LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -192,7 +192,7 @@ def first_hint(move) -> str:
     """The first hint of a puzzle: where its solution's first step happens.
 
     >>> first_hint("0,0-1,-1"), first_hint("@2,3")
-    ('Look at the stone on (0,0).', 'Look at @2,3.')
+    ('Look at the stone on (0,0).', 'Look at @2,3: a placement on (2,3).')
     """
     return words.first_hint(parse_move(move))
 

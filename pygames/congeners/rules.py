@@ -577,6 +577,9 @@ class State:
                 raise ValueError(say("not_whole", label=label, value=quoted(value)))
         if self.size not in SIZES:
             raise ValueError(say("bad_size", size=self.size))
+        for label, value in (("max_plies", self.max_plies), ("repetitions", self.repetitions)):
+            if abs(value) >= 10 ** text.DIGITS:  # the position string could not carry it
+                raise ValueError(say("option_too_long", label=label, digits=text.DIGITS))
         if self.max_plies < 1:
             raise ValueError(say("bad_max_plies", value=self.max_plies))
         if self.repetitions < 2:
@@ -690,12 +693,17 @@ def initial_state(size: int = 6, max_plies: int = 1000, repetitions: int = 3) ->
 
     ``size``: the board side, 5, 6 (recommended) or 7. ``max_plies``: the
     game ends after this many turns. ``repetitions``: the game ends when a
-    position occurs this many times.
+    position occurs this many times. Both have at most nine digits, as in
+    the position string.
 
     >>> initial_state(size=8)
     Traceback (most recent call last):
     ...
     ValueError: the board side must be 5, 6 or 7, not 8
+    >>> initial_state(max_plies=10 ** 12)
+    Traceback (most recent call last):
+    ...
+    ValueError: max_plies must be a whole number of at most 9 digits
     """
     state = State(size=size, max_plies=max_plies, repetitions=repetitions)
     state.validate()

@@ -40,7 +40,7 @@ CSS = """\
 .pg-congeners text{text-anchor:middle;pointer-events:none}
 .pg-congeners .pg-board{fill:#cfae72;stroke:#7b5e2e;stroke-width:1}
 .pg-congeners .pg-cell-hex{fill:#fff;fill-opacity:0;stroke:none}
-.pg-congeners .pg-coord{fill:#4a3a1c;fill-opacity:.55;font-size:7px}
+.pg-congeners .pg-coord{fill:#4a3a1c;fill-opacity:.55;font-size:7px;pointer-events:none}
 .pg-congeners .pg-legal .pg-cell-hex{fill-opacity:.28}
 .pg-congeners .pg-dot{fill:#1f6feb;fill-opacity:.8}
 .pg-congeners .pg-stone-black{fill:#1b1b1b;stroke:#f2f2f2;stroke-width:2}
@@ -48,8 +48,8 @@ CSS = """\
 .pg-congeners .pg-link-black{stroke:#1b1b1b;stroke-width:8;stroke-linecap:round}
 .pg-congeners .pg-link-white{stroke:#fbfbf7;stroke-width:8;stroke-linecap:round}
 .pg-congeners .pg-link-casing{stroke:#555;stroke-width:11;stroke-linecap:round}
-.pg-congeners .pg-size-black{fill:#f2f2f2;fill-opacity:.7;font-size:9px}
-.pg-congeners .pg-size-white{fill:#1b1b1b;fill-opacity:.7;font-size:9px}
+.pg-congeners .pg-size-black{fill:#f2f2f2;fill-opacity:.7;font-size:9px;pointer-events:none}
+.pg-congeners .pg-size-white{fill:#1b1b1b;fill-opacity:.7;font-size:9px;pointer-events:none}
 .pg-congeners .pg-legal .pg-ring{stroke:#1f6feb;stroke-width:2.5;stroke-dasharray:4 3}
 .pg-congeners .pg-selected .pg-ring{stroke:#e8590c;stroke-width:3.5;stroke-dasharray:none}
 .pg-congeners .pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-width:3}
@@ -244,17 +244,18 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
             f'<polygon class="pg-cell-hex" points="{_hex_points(cell)}"/>',
         ]
         if colour:
-            parts.append(
-                f'<circle class="pg-stone-{colour}" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE)}"/>'
-                f'<text class="pg-size-{colour}" x="{number(cx)}" y="{number(cy + 3)}">{sizes[cell]}</text>'
-            )
+            parts.append(f'<circle class="pg-stone-{colour}" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE)}"/>')
             if cell in legal or cell == selected or "pg-moved" in classes:
                 parts.append(f'<circle class="pg-ring" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE + 2.5)}"/>')
-        else:
-            parts.append(f'<text class="pg-coord" x="{number(cx)}" y="{number(cy + 2.5)}">{q},{r}</text>')
-            if cell in legal:
-                parts.append(f'<circle class="pg-dot" cx="{number(cx)}" cy="{number(cy)}" r="4"/>')
+        elif cell in legal:
+            parts.append(f'<circle class="pg-dot" cx="{number(cx)}" cy="{number(cy)}" r="4"/>')
         parts.append("</g>")
+        # the coordinates of an empty cell, or the size of a stone's creature, are drawn over the
+        # cell (and its mark), not inside its button: its spoken name says them
+        if colour:
+            parts.append(f'<text class="pg-size-{colour}" aria-hidden="true" x="{number(cx)}" y="{number(cy + 3)}">{sizes[cell]}</text>')
+        else:
+            parts.append(f'<text class="pg-coord" aria-hidden="true" x="{number(cx)}" y="{number(cy + 2.5)}">{q},{r}</text>')
         out.append("".join(parts))
     for m in lasts:
         if isinstance(m, Move) and m.kind == "move":

@@ -122,7 +122,7 @@ say = Words({
     "opponent_turns": "After {turn} the opponent still has {n} legal turns.",
     "opponent_turn": "After {turn} the opponent still has 1 legal turn.",
     "hint_stone": "Look at the stone on {cell}.",
-    "hint_step": "Look at {step}.",
+    "hint_step": "Look at {step}: {words}.",
     # -- notation and positions (ValueError)
     "bad_step": "{text} is not a Congeners step: write a move 0,0-1,-1 (a bite 0,0x1,-1), a placement @2,3, a setup stone black 0,0, choose white, or pass",
     "not_turn_step": "{step} is not a turn step",
@@ -135,6 +135,7 @@ say = Words({
     "bad_size": "the board side must be 5, 6 or 7, not {size}",
     "bad_max_plies": "max_plies must be at least 1, not {value}",
     "bad_repetitions": "repetitions must be at least 2, not {value}",
+    "option_too_long": "{label} must be a whole number of at most {digits} digits",
     "bad_to_move": "the side to move must be 'black' or 'white', not {value}",
     "bad_phase": "the phase must be setup, move, place or over, not {value}",
     "stone_off_board": "{colour} stone {cell} is off the board of side {size}",
@@ -400,7 +401,7 @@ def opponent_turns(turn: str, n: int) -> str:
 def first_hint(move) -> str:
     if move.kind == "move":
         return say("hint_stone", cell=cell_text(move.start))
-    return say("hint_step", step=str(move))
+    return say("hint_step", step=str(move), words=describe_move(move))
 
 
 def quoted(value) -> str:

@@ -24,7 +24,7 @@ for puzzles: ``SOLVER``, also loaded on first use).
 >>> State.from_text(state.to_text()) == state
 True
 >>> state.play_report("(1,-1,0)")[1]
-'Dark placed a tile on (1,-1) with its Light tip at right and its Dark tip at left, the first tile of the turn; Dark places a second tile, touching it.'
+'Dark placed (1,-1,0), with its Light tip at right and its Dark tip at left, the first tile of the turn; Dark places a second tile, touching it.'
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def describe_move(move) -> str:
     """A placement in words (a ``Move``, its text or a ``(q, r, l)`` triple).
 
     >>> describe_move("(1,0,2)")
-    'a tile on (1,0) with its Light tip at upper-left and its Dark tip at lower-right'
+    '(1,0,2), with its Light tip at upper-left and its Dark tip at lower-right'
     """
     return words.describe_move(as_move(move))
 

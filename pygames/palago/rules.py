@@ -260,7 +260,7 @@ class State:
 
         >>> after, summary, events = State().play_report("(0,0,0)")
         >>> summary
-        'Light placed a tile on (0,0) with its Light tip at right and its Dark tip at left, the first tile of the opening; Light places a second tile, touching it.'
+        'Light placed (0,0,0), with its Light tip at right and its Dark tip at left, the first tile of the opening; Light places a second tile, touching it.'
         """
         move = as_move(move)
         after = self.play(move)

@@ -44,9 +44,9 @@ CSS = """\
 .pg-dark{fill:#3d70b3}
 .pg-hatch{fill:none;stroke:#17345c;stroke-width:1.3}
 .pg-edge{fill:none;stroke:#6b6b6b;stroke-width:1}
-.pg-cell-hex{fill:none;stroke:currentColor;stroke-opacity:.3;stroke-width:1.2;stroke-dasharray:5 4}
+.pg-cell-hex{fill:none;stroke:currentColor;stroke-opacity:.3;stroke-width:1.2;stroke-dasharray:5 4;pointer-events:all}
 .pg-legal .pg-cell-hex{fill:currentColor;fill-opacity:.07;stroke-opacity:.65;stroke-dasharray:none}
-.pg-coord{fill:currentColor;fill-opacity:.6;font-size:11px}
+.pg-coord{fill:currentColor;fill-opacity:.6;font-size:11px;pointer-events:none}
 .pg-ghost{opacity:.55}
 .pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-opacity:1;stroke-width:3;stroke-dasharray:6 4}
 .pg-last .pg-edge{stroke:#e8590c;stroke-width:3.5}
@@ -208,9 +208,9 @@ def render_svg(
         words = tile_name(q, r, l, state.result if (q, r) in in_win else None)
         out.append(f'<g class="{classes}" data-cell="{q},{r}" aria-label="{escape(words)}">')
         out += _tile_body((q, r), l)
-        if labels:
-            out.append(_tile_label((q, r), l))
         out.append("</g>")
+        if labels:  # drawn over the tile, not inside its button (whose name says the same)
+            out.append(_tile_label((q, r), l))
     if winning:
         d = "".join(boundary_path((q, r), board[(q, r)], p) for g in winning for q, r, p in g.regions)
         out.append(f'<path class="pg-win-casing" d="{d}"/><path class="pg-win" d="{d}"/>')
@@ -253,10 +253,11 @@ def _empty_cell(state, cell, orientations, hinted) -> str:
         parts.append('<g class="pg-ghost">')
         parts += _tile_body(cell, hinted.l)
         parts.append("</g>")
-    else:
-        cx, cy = centre(cell)
-        parts.append(f'<text class="pg-coord" x="{number(cx)}" y="{number(cy + 4)}">{q},{r}</text>')
     parts.append("</g>")
+    if not (isinstance(hinted, Move) and hinted.l in ORIENTATIONS):
+        # the coordinates are drawn over the cell, not inside its button: its spoken name says them
+        cx, cy = centre(cell)
+        parts.append(f'<text class="pg-coord" aria-hidden="true" x="{number(cx)}" y="{number(cy + 4)}">{q},{r}</text>')
     return "".join(parts)
 
 

@@ -5,7 +5,7 @@ Other modules never build a sentence: they call these functions or ``say(id, **v
 >>> say("occupied", cell="(0,0)")
 '(0,0) already holds a tile: a tile goes on an empty cell'
 >>> describe_move((1, 0, 2))
-'a tile on (1,0) with its Light tip at upper-left and its Dark tip at lower-right'
+'(1,0,2), with its Light tip at upper-left and its Dark tip at lower-right'
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ say = Words({
     "bad_orientation_text": "{text}: the orientation l must be 0, 2 or 4 (the corner of the Light tip), not {l}",
     "not_a_cell": "{text} is not a cell: write q,r",
     # -- a tile in words
-    "tile": "a tile on {cell} with its Light tip at {light} and its Dark tip at {dark}",
-    "tile_name": "{cell}, Light tip at {light}, Dark tip at {dark}",
-    "tile_in_win": "{cell}, Light tip at {light}, Dark tip at {dark}, in {winner}'s winning group",
+    "tile": "{tile}, with its Light tip at {light} and its Dark tip at {dark}",
+    "tile_name": "{cell}, Light tip at {light}, Dark tip at {dark} {tile}",
+    "tile_in_win": "{cell}, Light tip at {light}, Dark tip at {dark} {tile}, in {winner}'s winning group",
     # -- refusals (IllegalMove)
     "game_over": "the game is over: start a new one to play again",
     "not_whole": "{move} is not a tile: q, r and l are whole numbers",
@@ -161,7 +161,7 @@ def name(colour: str) -> str:
 
 def _tile_values(tile) -> dict:
     q, r, l = tile
-    return {"cell": cell_text((q, r)), "light": CORNER_NAMES[l], "dark": CORNER_NAMES[(l + 3) % 6]}
+    return {"cell": cell_text((q, r)), "tile": f"({q},{r},{l})", "light": CORNER_NAMES[l], "dark": CORNER_NAMES[(l + 3) % 6]}
 
 
 def describe_move(move) -> str:
@@ -174,7 +174,7 @@ def tile_name(q: int, r: int, l: int, winner: str | None = None) -> str:
     """The accessible name of a tile on the table: its cell and where its tips point.
 
     >>> tile_name(1, 0, 2)
-    '(1,0), Light tip at upper-left, Dark tip at lower-right'
+    '(1,0), Light tip at upper-left, Dark tip at lower-right (1,0,2)'
     """
     if winner:
         return say("tile_in_win", winner=name(winner), **_tile_values((q, r, l)))

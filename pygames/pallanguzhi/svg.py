@@ -39,6 +39,7 @@ CSS = """\
 .pg-count{fill:#fff;stroke:#3e2410;stroke-width:3px;paint-order:stroke;font-size:24px;font-weight:700}
 .pg-bowl .pg-count{font-size:26px}
 .pg-label{fill:currentColor;font-size:18px}
+.pg-hole-words{pointer-events:none}
 .pg-bowl .pg-label{font-size:16px}
 .pg-hand{fill:currentColor;font-size:17px;font-weight:700}
 .pg-cross{fill:none;stroke:#e8d5b5;stroke-width:4;stroke-linecap:round}
@@ -142,6 +143,10 @@ def _hole(state, i, legal, hinted, mark) -> str:
     else:
         parts += _seed_dots(cx, cy, h)
         parts.append(f'<text class="pg-count" x="{cx}" y="{cy + 8}">{h}</text>')
+    parts.append("</g>")
+    # the hole's name and what just happened there, drawn beside it rather than inside its button
+    # (its spoken name says them: a button's visible words must be part of its name)
+    parts.append(f'<g class="pg-hole-words" aria-hidden="true">')
     parts.append(f'<text class="pg-label" x="{cx}" y="{LABEL_Y[NORTH if i >= ROW else SOUTH]}">{LABELS[i]}</text>')
     word = words.mark_word(mark) if mark else None
     if word:

@@ -57,7 +57,7 @@ from .game import quote, sentence
 def handle(request: str) -> str:
     """Answer one JSON request with one JSON string (never raises)."""
     try:
-        req = json.loads(request)
+        req = json.loads(request, parse_int=_whole_number)
         if not isinstance(req, dict):
             raise ValueError("a request is a JSON object")
         op = OPS.get(req.get("op"))
@@ -72,6 +72,14 @@ def handle(request: str) -> str:
     except (ValueError, KeyError, TypeError) as e:
         answer = {"ok": False, "error": bounded(sentence(str(e).strip('"')))}
     return json.dumps(answer)
+
+
+def _whole_number(digits: str) -> int:
+    """A whole number of a request, refused in a reader's words when no game could use it
+    (Python would refuse to read one of thousands of digits, in words no reader should see)."""
+    if len(digits.lstrip("-")) > 100:
+        raise ValueError(f"the request holds a number of {len(digits.lstrip('-'))} digits: no game has one")
+    return int(digits)
 
 
 def bounded(text: str, run: int = 80, limit: int = 400) -> str:

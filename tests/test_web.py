@@ -165,3 +165,13 @@ def test_congeners_options_are_bounded_both_ways():
         initial_state(max_plies=10**12)
     with pytest.raises(ValueError, match="^repetitions must be a whole number of at most 9 digits$"):
         State.from_stones(black=[(0, 0)], white=[(1, 0)], repetitions=-(10**5000))
+
+
+def test_a_huge_number_written_as_json_gets_a_readers_refusal():
+    answer = json.loads(web.handle('{"op": "click", "game": "palago", "position": "l.0_", "cell": [' + "9" * 5000 + ", 0]}"))
+    assert answer == {"ok": False, "error": "The request holds a number of 5000 digits: no game has one."}
+
+
+def test_pallanguzhi_limits_start_at_one():
+    answer = json.loads(web.handle('{"op": "new", "game": "pallanguzhi", "options": {"stall_limit": 0}}'))
+    assert not answer["ok"] and answer["error"].startswith("Stall_limit must be a whole number from 1")

@@ -41,7 +41,7 @@ GAME = "pallanguzhi"
 TITLE = "Pallanguzhi"
 PLAYERS = SIDES
 actor = acting_side(SIDES)
-OPTIONS = {name: Option(default, label=say(f"option_{name}")) for name, default in vars(Options()).items()}
+OPTIONS = {name: Option(default, label=say(f"option_{name}"), least=1) for name, default in vars(Options()).items()}
 ACTIONS = ()
 SOLVER = None
 diagram_extras = plain_diagram

@@ -261,3 +261,20 @@ def test_the_play_page_fits_a_phone(new_context):
     hole(page, "#game", "S1").click()
     wait_human(page, 2)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_focus_stays_in_the_game_after_skipping_and_an_empty_move_list_is_no_tab_stop(page):
+    open_play(page)
+    new_game(page, "friend")
+    page.locator("#game .pg-speed-select").select_option("slow")
+    assert page.locator("#game .pg-moves li").count() == 0
+    assert page.evaluate("[...document.querySelectorAll('#game .pg-moves, #game .pg-moves *')].filter(e => e.tabIndex >= 0).length") == 0
+    hole(page, "#game", "S1").click()
+    page.wait_for_function("() => !document.querySelector('#game .pg-skip').disabled")
+    page.locator("#game .pg-skip").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#game').dataset.turn === 'north'")
+    assert page.locator("#game .pg-skip").is_disabled()
+    assert page.evaluate("document.activeElement !== document.body && document.querySelector('#game').contains(document.activeElement)")
+    # the list now holds one move: one Tab stop, the move shown
+    assert page.evaluate("[...document.querySelectorAll('#game .pg-moves *')].filter(e => e.tabIndex >= 0).length") == 1

@@ -133,6 +133,15 @@ def read_state(req: dict, key: str = "position"):
     return module, state
 
 
+def mode_marks(module, state, req: dict) -> dict:
+    """How a rules-page figure of a given ``mode`` marks its board (Palago's notation figure labels its
+    tiles), so that every drawing sent to it keeps them."""
+    mode = req.get("mode")
+    if not isinstance(mode, str) or mode not in module.DIAGRAM_MODES:
+        return {}
+    return module.diagram_extras(state, mode).get("marks", {})
+
+
 def view(module, state, hint=(), **marks) -> dict:
     """The board answer of a position: drawing, words, legal steps, whether a turn is half-made, the game's extras."""
     answer = {
@@ -159,7 +168,7 @@ def op_view(req: dict) -> dict:
             marks["last"] = module.parse_move(plausible(req["last"], "step", LONGEST_STEP))
         except ValueError:
             pass
-    answer = view(module, state, hint, **marks)
+    answer = view(module, state, hint, **marks, **mode_marks(module, state, req))
     if hint:  # a previewed step, in words
         answer["hint_words"] = [module.describe_move(module.parse_move(h)) for h in hint]
     return answer
@@ -170,7 +179,7 @@ def op_play(req: dict) -> dict:
     module, state = read_state(req)
     move = state.check(plausible(req["move"], "step", LONGEST_STEP))
     after, summary, events = state.play_report(move)
-    answer = view(module, after, last=move)
+    answer = view(module, after, last=move, **mode_marks(module, after, req))
     answer.update(before=state.to_text(), move=str(move), summary=summary, frames=events)
     if events:
         answer["first_svg"] = module.render_frame(events[0])

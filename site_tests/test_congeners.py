@@ -253,3 +253,13 @@ def test_turns_against_each_level_of_the_computer_and_a_resume(page):
             page.wait_for_selector("#game[data-ready]", timeout=60000)
             assert moves(page)[: len(played)] == played
             assert page.locator("#game .pg-players").inner_text().startswith("You: First player. Computer (Hard)")
+
+
+def test_a_rules_diagram_keeps_the_step_its_text_suggests_outlined(page):
+    page.goto(ORIGIN + "/congeners/rules.html")
+    page.wait_for_selector("#notation-moves[data-ready]", timeout=60000)
+    hinted = page.locator("#notation-moves .pg-hint").count()
+    assert hinted >= 1  # drawn at build time, and still there once the board is live
+    page.locator("#notation-moves .pg-reset").click()
+    page.wait_for_timeout(300)
+    assert page.locator("#notation-moves .pg-hint").count() == hinted

@@ -260,3 +260,16 @@ def test_on_a_wide_screen_no_tile_is_drawn_larger_than_about_90_px(new_context):
     for figure in ("#one-tile", "#opening", "#smallest-win"):
         box = page.locator(f"{figure} [data-cell]").first.bounding_box()
         assert box["width"] <= 92, (figure, box)
+
+
+def test_the_notation_figure_keeps_its_labels_as_tiles_are_placed(page):
+    open_rules(page)
+    figure = "#notation-tiles"
+    assert page.locator(f"{figure} .pg-label").count() == 3
+    target = page.locator(f"{figure} [data-cell].pg-legal").first
+    target.click()
+    wait_status(page, figure, "Preview: (")
+    page.locator(f"{figure} .pg-place").click()
+    page.wait_for_function(f"() => document.querySelectorAll('{figure} .pg-label').length === 4")
+    page.locator(f"{figure} .pg-reset").click()
+    page.wait_for_function(f"() => document.querySelectorAll('{figure} .pg-label').length === 3")

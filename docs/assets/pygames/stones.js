@@ -4,7 +4,7 @@
 
 import { LiveBoard } from "./board.js";
 import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
-import { LiveFigure } from "./figure.js";
+import { hintSteps, LiveFigure } from "./figure.js";
 import { SavedGame } from "./play.js";
 
 const CHOICES = ["choose black", "choose white"];
@@ -130,7 +130,8 @@ export class StoneDiagram extends LiveFigure {
   }
 
   async reset() {
-    const answer = await runtime.call({ op: "view", game: this.game, position: this.initial });
+    // the step the text suggests stays outlined (data-hint, written by the build)
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.initial, hint: hintSteps(this.root) });
     if (!answer.ok) return (this.status.textContent = answer.error);
     if (this.scoring) {
       this.board.swap(answer.svg.replaceAll(" pg-legal", ""));

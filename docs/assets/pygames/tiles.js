@@ -76,7 +76,7 @@ export class Placer {
 
   async preview(clickedAt) {
     const move = this.move();
-    const answer = await runtime.call({ op: "view", game: this.game, position: this.position, hint: [move] });
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.position, hint: [move], ...this.extra() });
     if (!answer.ok) return (this.status.textContent = answer.error);
     if (!this.selected || this.move() !== move) return; // changed meanwhile
     this.board.swap(answer.svg);
@@ -99,7 +99,7 @@ export class Placer {
 
   async cancel() {
     this.selected = null;
-    const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.position, ...this.extra() });
     if (answer.ok) this.setPosition(answer.position, answer.svg, answer.status);
   }
 
@@ -125,7 +125,9 @@ export class TileDiagram extends LiveFigure {
         onChoose: (cell) => this.toggle(cell),
       });
     } else {
-      this.placer = new Placer(figure, this.game, this.status, () => {});
+      // a figure's mode (the notation figure's labelled tiles) is kept in every drawing Python sends
+      this.mode = figure.dataset.mode ? { mode: figure.dataset.mode } : {};
+      this.placer = new Placer(figure, this.game, this.status, () => {}, () => this.mode);
       this.board = this.placer.board;
     }
     new BootIndicator(this.board.container, () => this.start());
@@ -149,7 +151,7 @@ export class TileDiagram extends LiveFigure {
   }
 
   async reset() {
-    const answer = await runtime.call({ op: "view", game: this.game, position: this.initial });
+    const answer = await runtime.call({ op: "view", game: this.game, position: this.initial, ...this.mode });
     if (!answer.ok) return (this.status.textContent = answer.error);
     if (this.takeApart) {
       this.removed = [];

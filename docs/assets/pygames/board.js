@@ -4,6 +4,7 @@
 // the class pg-legal; the rules stay in Python.
 
 import { info, runtime, sleep } from "./runtime.js";
+import { BoardZoom } from "./zoom.js";
 
 export const SPEEDS = { slow: 520, normal: 200, fast: 70, instant: 0 };
 // A reader who asks for less motion sees each turn's result at once (the speed control can change it).
@@ -25,6 +26,7 @@ export class LiveBoard {
     this.onChoose = onChoose;
     this.pending = null; // a place chosen before Python was up: {name, key}
     this.enabled = false;
+    this.zoom = new BoardZoom(container); // on a phone: big enough for a finger, panned
     container.addEventListener("click", (event) => {
       const place = event.target.closest(`[data-${key}]`);
       if (!place) return;
@@ -92,6 +94,7 @@ export class LiveBoard {
     const hadFocus = this.container.contains(document.activeElement);
     this.container.innerHTML = svg;
     this.activate();
+    this.zoom.refresh();
     if (hadFocus) this.focus(this.focusKey);
   }
 

@@ -1,0 +1,120 @@
+"""Boards on a phone (375 × 740, touch): every place a finger-sized target with readable words, at
+the zoom the board opens with; moves played by tapping only; no sideways scrolling of the page; a
+big board opens on what matters, pans with the keyboard, and shows whole on request."""
+
+import pytest
+
+from conftest import ORIGIN
+
+PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True}
+
+SMALLEST = """f => {
+  const root = document.querySelector(f);
+  const places = [...root.querySelectorAll('.pg-board [data-cell], .pg-board [data-hole]')].map(e => e.getBoundingClientRect());
+  const svg = root.querySelector('.pg-board svg');
+  const scale = svg.getScreenCTM().a;
+  const fonts = [...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale);
+  return [Math.min(...places.map(r => r.width)), Math.min(...places.map(r => r.height)), Math.min(...fonts)];
+}"""
+
+
+def phone_page(new_context, url, scheme="light"):
+    page = new_context(**PHONE, color_scheme=scheme).new_page()
+    game = url.split("/")[-2]
+    page.add_init_script(f"localStorage.setItem('pygames.{game}.opponent.v1', JSON.stringify({{opponent: 'friend'}}))")
+    page.goto(url)
+    page.wait_for_selector("#game[data-ready]", timeout=60000)
+    return page
+
+
+def moves(page):
+    return page.locator("#game .pg-moves li").count()
+
+
+def wait_moves(page, n):
+    page.wait_for_function("n => document.querySelectorAll('#game .pg-moves li').length >= n", arg=n, timeout=30000)
+
+
+def check_fits(page, figure="#game"):
+    width, height, words = page.evaluate(SMALLEST, figure)
+    assert width >= 43.5 and height >= 43.5, (figure, width, height)
+    assert words >= 10.9, (figure, words)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def tap(page, selector):
+    page.locator(selector).first.tap()
+
+
+@pytest.mark.parametrize("game", ["pallanguzhi", "palago", "congeners", "palanquee"])
+def test_a_play_page_is_played_by_tapping_on_a_phone(new_context, game):
+    page = phone_page(new_context, f"{ORIGIN}/{game}/play.html", scheme="dark")
+    check_fits(page)
+    if game == "pallanguzhi":
+        page.locator("#game .pg-speed-select").select_option("instant")
+        tap(page, "#game [data-hole='S3']")
+        wait_moves(page, 1)
+        tap(page, "#game [data-hole='N3']")
+        wait_moves(page, 2)
+    elif game == "palago":
+        for n in (1, 2):
+            tap(page, "#game .pg-board [data-cell].pg-legal")
+            page.wait_for_function("() => !document.querySelector('#game .pg-place').disabled")
+            tap(page, "#game .pg-place")
+            wait_moves(page, n)
+    elif game == "congeners":
+        for n, cell in enumerate(("0,0", "1,0", "-3,0", "-3,1"), 1):
+            tap(page, f"#game [data-cell='{cell}']")
+            wait_moves(page, n)
+        tap(page, "#game .pg-choose-white")
+        wait_moves(page, 5)
+    else:
+        tap(page, "#game [data-cell='K7']")  # the opening's only action, a sow, is chosen already
+        wait_moves(page, 1)
+        page.wait_for_function("() => document.querySelector('#game').dataset.turn === 'white'")
+        tap(page, "#game [data-cell='K12']")
+        wait_moves(page, 2)
+    check_fits(page)  # the board kept its zoom through the moves
+
+
+def test_a_big_diagram_opens_on_its_pieces_pans_with_the_keys_and_shows_whole(new_context):
+    page = new_context(**PHONE).new_page()
+    page.goto(f"{ORIGIN}/palanquee/rules.html")
+    page.wait_for_selector(".pg-diagram[data-ready]", timeout=60000)
+    figure = page.locator(".pg-diagram").filter(has=page.locator(".pg-black, .pg-white")).first
+    fid = figure.get_attribute("id")
+    check_fits(page, f"#{fid}")
+    frame = figure.locator(".pg-board")
+    assert "pg-zoomed" in frame.get_attribute("class")
+
+    def inside(box, view):
+        return box["x"] >= view["x"] - 1 and box["x"] + box["width"] <= view["x"] + view["width"] + 1 and \
+            box["y"] >= view["y"] - 1 and box["y"] + box["height"] <= view["y"] + view["height"] + 1
+
+    figure.scroll_into_view_if_needed()
+    view = frame.bounding_box()
+    pieces = figure.locator(".pg-board .pg-black, .pg-board .pg-white")
+    assert any(inside(pieces.nth(i).bounding_box(), view) for i in range(pieces.count()))  # it opens on them
+    # the arrow keys move the focus, and the frame follows it
+    figure.locator(".pg-board [data-cell][tabindex='0']").focus()
+    for _ in range(12):
+        page.keyboard.press("ArrowLeft")
+    focused = page.evaluate("document.activeElement.dataset.cell")
+    assert inside(figure.locator(f".pg-board [data-cell='{focused}']").bounding_box(), frame.bounding_box())
+    # the whole board on request, and back
+    figure.locator(".pg-zoom-toggle").tap()
+    assert figure.locator(".pg-zoom-toggle").inner_text() == "Zoom in"
+    assert figure.locator(".pg-board svg").bounding_box()["width"] <= frame.bounding_box()["width"] + 1
+    figure.locator(".pg-zoom-toggle").tap()
+    check_fits(page, f"#{fid}")
+
+
+def test_on_a_desktop_boards_are_whole_and_no_wider_than_the_text(page):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    for path in ("palanquee/rules.html", "congeners/play.html", "pallanguzhi/play.html"):
+        page.goto(f"{ORIGIN}/{path}")
+        page.wait_for_selector(".pg-diagram[data-ready], #game[data-ready]", timeout=60000)
+        assert page.locator(".pg-zoomed").count() == 0 and page.locator(".pg-zoom-toggle:visible").count() == 0
+        column = page.locator(".md-content__inner").bounding_box()
+        for box in page.locator(".pg-board svg").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)"):
+            assert box <= column["width"]

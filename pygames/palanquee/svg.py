@@ -55,9 +55,9 @@ MARGIN = (S + 16.0, H + 16.0)
 CSS = """\
 .pg-palanquee{--pg-board:#dcc89a;--pg-grid:#8c7446;--pg-text:#3d3017;--pg-seam:#1d5fd0;--pg-red:#c8282d;\
 --pg-black:#161616;--pg-black-grain:#24408e;--pg-black-rim:#f4f4f4;--pg-white:#fbfbf6;--pg-white-grain:#f3d65e;\
---pg-white-rim:#1c1c1c;--pg-mark:#1f6feb;--pg-pick:#d9480f;--pg-near:#eee3c6}
+--pg-white-rim:#1c1c1c;--pg-mark:#1f6feb;--pg-legal:#14722f;--pg-pick:#d9480f;--pg-near:#eee3c6}
 [data-md-color-scheme="slate"] .pg-palanquee{--pg-board:#6b5a38;--pg-grid:#2d2413;--pg-text:#f1e6cc;\
---pg-seam:#6aa8ff;--pg-red:#ff6b6b;--pg-mark:#79c0ff;--pg-pick:#ffa94d;--pg-near:#8f7a4e}
+--pg-seam:#6aa8ff;--pg-red:#ff6b6b;--pg-mark:#79c0ff;--pg-legal:#8ff0a4;--pg-pick:#ffa94d;--pg-near:#8f7a4e}
 .pg-palanquee text{text-anchor:middle;pointer-events:none;font-family:sans-serif}
 .pg-palanquee .pg-cell-hex{fill:var(--pg-board);stroke:var(--pg-grid);stroke-width:1}
 .pg-palanquee .pg-name{fill:var(--pg-text);fill-opacity:.45;font-size:5.5px}
@@ -72,11 +72,11 @@ CSS = """\
 .pg-palanquee .pg-dot-white{fill:var(--pg-white-rim)}
 .pg-palanquee .pg-grain-white{fill:var(--pg-white-grain);stroke:var(--pg-white-rim);stroke-width:1.4}
 .pg-palanquee .pg-ring{fill:none;stroke:none}
-.pg-palanquee .pg-dot{fill:var(--pg-mark);fill-opacity:.85}
+.pg-palanquee .pg-dot{fill:none;stroke:var(--pg-legal);stroke-width:1.5}
 .pg-palanquee .pg-neighbour .pg-cell-hex{fill:var(--pg-near)}
-.pg-palanquee .pg-legal .pg-cell-hex{fill:var(--pg-mark);fill-opacity:.22}
+.pg-palanquee .pg-legal .pg-cell-hex{fill:var(--pg-legal);fill-opacity:.18}
 .pg-palanquee .pg-neighbour.pg-legal .pg-cell-hex{fill-opacity:.4}
-.pg-palanquee .pg-legal .pg-ring{stroke:var(--pg-mark);stroke-width:2;stroke-dasharray:3 2}
+.pg-palanquee .pg-legal .pg-ring{stroke:var(--pg-legal);stroke-width:2;stroke-dasharray:3 2}
 .pg-palanquee .pg-selected .pg-ring{stroke:var(--pg-pick);stroke-width:2.6;stroke-dasharray:none}
 .pg-palanquee .pg-selected .pg-cell-hex{stroke:var(--pg-pick);stroke-width:2.2}
 .pg-palanquee .pg-hint .pg-cell-hex{stroke:var(--pg-mark);stroke-width:2.6;stroke-dasharray:4 2}
@@ -267,7 +267,8 @@ def render_svg(
         else:
             parts.append(f'<text class="pg-name" x="{x}" y="{name_y}">{cell}</text>')
             if cell in legal:
-                parts.append(f'<circle class="pg-dot" cx="{x}" cy="{dot_y}" r="2.4"/>')
+                # a hollow green diamond: no piece is drawn so (grains and seeds are filled discs)
+                parts.append(f'<path class="pg-dot" d="M{x} {number(float(dot_y) - 3)}l3 3l-3 3l-3-3z"/>')
             if cell in chosen:
                 parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R)}"/>')
         parts.append("</g>")

@@ -153,7 +153,10 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
     attrs += actions_attr(module)
     return (
         f"<{tag} {attrs}>"
-        f'<div class="pg-board">{svg}</div>'
+        # a play page against the computer names the players above the board: its line is there
+        # from the start, so that the board does not move when Python comes up
+        + ('<p class="pg-players"></p>' if mode == "game" and module.LEVELS else "")
+        + f'<div class="pg-board">{svg}</div>'
         f'<p class="pg-status">{escape(extras.get("status") or state.describe())}</p>{extras.get("panel", "")}'
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"

@@ -118,3 +118,25 @@ def test_on_a_desktop_boards_are_whole_and_no_wider_than_the_text(page):
         column = page.locator(".md-content__inner").bounding_box()
         for box in page.locator(".pg-board svg").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)"):
             assert box <= column["width"]
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_the_board_stays_put_when_python_comes_up(new_context, width):
+    context = new_context(viewport={"width": width, "height": 800}, has_touch=width < 400)
+    held = []
+
+    def slow_runtime(route):  # Python comes up late, as on a slow phone
+        held.append(route.request.url)
+        page.wait_for_timeout(1500)
+        route.continue_()
+
+    page = context.new_page()
+    page.route("**/*.wasm", slow_runtime)
+    page.goto(f"{ORIGIN}/pallanguzhi/play.html")
+    page.wait_for_selector("#game .pg-board svg")
+    page.wait_for_timeout(500)
+    before = page.locator("#game .pg-board").bounding_box()
+    assert page.evaluate("!document.querySelector('#game[data-ready]')")
+    page.wait_for_selector("#game[data-ready]", timeout=60000)
+    after = page.locator("#game .pg-board").bounding_box()
+    assert held and abs(after["y"] - before["y"]) < 1 and abs(after["height"] - before["height"]) < 1, (before, after)

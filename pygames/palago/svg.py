@@ -26,7 +26,7 @@ True
 
 from __future__ import annotations
 
-from math import sqrt
+from math import ceil, floor, sqrt
 
 from ..markup import escape, number, svg_open
 from .board import DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, neighbours
@@ -198,7 +198,7 @@ def render_svg(
         empty.add((0, 0))
     cells = list(board) + list(empty)
     # A tile is drawn about 85 CSS pixels wide at most (2S units; 90 with its outline): a small table does not fill the column.
-    out = [svg_open("palago", [centre(c) for c in cells], (S + PAD, H + PAD), label or describe_board(state), CSS, standalone, 85 / (2 * S))]
+    out = [svg_open("palago", stepped([centre(c) for c in cells]), (S + PAD, H + PAD), label or describe_board(state), CSS, standalone, 85 / (2 * S))]
     for cell in sorted(empty):
         out.append(_empty_cell(state, cell, legal.get(cell), hinted.get(cell)))
     winning = state.winning_groups()
@@ -216,6 +216,25 @@ def render_svg(
         out.append(f'<path class="pg-win-casing" d="{d}"/><path class="pg-win" d="{d}"/>')
     out.append("</svg>")
     return "".join(out)
+
+
+STEP_X, STEP_Y = 3 * S, 4 * H  # the frame grows by two cells at a time
+
+
+def stepped(centres: list) -> list:
+    """The centres a table's frame is fitted round: its own, and the corners of the frame rounded
+    out to whole steps of two cells, so that the table keeps its scale as tiles are added and only
+    rescales when it crosses a step.
+
+    >>> stepped([(0.0, 0.0)])[-2:]
+    [(0.0, 0.0), (0.0, 0.0)]
+    >>> stepped([(0.0, 0.0), (1.5 * S, H)])[-1] == (STEP_X, STEP_Y)
+    True
+    """
+    xs, ys = [x for x, _ in centres], [y for _, y in centres]
+    low = (floor(min(xs) / STEP_X + 1e-9) * STEP_X, floor(min(ys) / STEP_Y + 1e-9) * STEP_Y)
+    high = (ceil(max(xs) / STEP_X - 1e-9) * STEP_X, ceil(max(ys) / STEP_Y - 1e-9) * STEP_Y)
+    return centres + [low, high]
 
 
 def _tile_label(cell, l: int) -> str:

@@ -73,9 +73,8 @@ export class SavedGame extends LiveFigure {
     });
     this.root.prepend(this.notice);
     if (this.levels.length) {
-      this.players = element("p", { class: "pg-players" });
+      this.players = this.root.querySelector(".pg-players"); // written by the build, above the board
       this.thinking = element("p", { class: "pg-thinking", role: "status", hidden: "" }, "The computer is thinking…");
-      this.board.container.before(this.players);
       this.board.container.after(this.thinking);
     }
     (this.thinking || this.board.container).after(tools, this.shareBox);

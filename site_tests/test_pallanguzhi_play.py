@@ -255,7 +255,7 @@ def test_the_play_page_fits_a_phone(new_context):
     page = new_context(viewport={"width": 375, "height": 740}, color_scheme="dark").new_page()
     open_play(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    for part in ("svg", ".pg-toolbar", ".pg-record", ".pg-record-box"):
+    for part in (".pg-board", ".pg-toolbar", ".pg-record", ".pg-record-box"):
         box = page.locator(f"#game {part}").first.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 375, part
     hole(page, "#game", "S1").click()

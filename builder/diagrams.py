@@ -278,7 +278,29 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
             figures[key] = render_block(game, match["body"], page, len(figures) + 1 - puzzle_count, line)
         return f"{match['indent']}{key}"
 
-    return FENCE.sub(swap, markdown), figures
+    markdown = FENCE.sub(swap, markdown)
+    share_drawings(figures)
+    return markdown, figures
+
+
+def share_drawings(figures: dict) -> None:
+    """Draw a page's still boards small where a game's drawing can: its ``compact(html)`` redraws the
+    boards of a figure to refer to ``definitions()``, written once before the page's first figure that
+    needs them (the same picture, a fraction of the weight; the live boards are drawn whole)."""
+    from importlib import import_module
+
+    for game in pygames.games():
+        if not any(f'data-game="{game}"' in html for html in figures.values()):
+            continue
+        drawing = import_module(f"pygames.{game}.svg")  # a game's drawing (see pygames.drawing)
+        if not hasattr(drawing, "compact"):
+            continue
+        defined = False
+        for key, html in figures.items():
+            small = drawing.compact(html)
+            if small != html:
+                figures[key] = small if defined else drawing.definitions() + small
+                defined = True
 
 
 def restore_figures(html: str, figures: dict) -> str:

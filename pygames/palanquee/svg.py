@@ -21,7 +21,10 @@ served once by the site; ``standalone=True`` embeds it.
 Every cell is a ``<g class="pg-cell ..." data-cell="K7"
 data-neighbours="K6 K8 J7 J8 L7 L8" aria-label="K7, black seed">``; a live
 board gives the neighbours of the cell under the pointer or the focus the
-class ``pg-neighbour`` (lighter), so the seam's wrap shows.
+class ``pg-neighbour`` (lighter), so the seam's wrap shows. The still
+pictures of the site's pages are the same drawing made small by
+:func:`compact` (no words or neighbours per cell, shared parts written once
+per page by :func:`definitions`).
 
 >>> from pygames.palanquee import initial_state, render_svg
 >>> state = initial_state().play("sow K7").play("sow K12")
@@ -58,13 +61,14 @@ CSS = """\
 --pg-white-rim:#1c1c1c;--pg-mark:#1f6feb;--pg-legal:#14722f;--pg-pick:#d9480f;--pg-near:#eee3c6}
 [data-md-color-scheme="slate"] .pg-palanquee{--pg-board:#6b5a38;--pg-grid:#2d2413;--pg-text:#f1e6cc;\
 --pg-seam:#6aa8ff;--pg-red:#ff6b6b;--pg-mark:#79c0ff;--pg-legal:#8ff0a4;--pg-pick:#ffa94d;--pg-near:#8f7a4e}
-.pg-palanquee text{text-anchor:middle;pointer-events:none;font-family:sans-serif}
-.pg-palanquee .pg-cell-hex{fill:var(--pg-board);stroke:var(--pg-grid);stroke-width:1}
-.pg-palanquee .pg-name{fill:var(--pg-text);fill-opacity:.45;font-size:5.5px}
-.pg-palanquee .pg-coord{fill:currentColor;font-size:10px;font-weight:600}
-.pg-palanquee .pg-seam,.pg-palanquee .pg-red-line{pointer-events:none}
-.pg-palanquee .pg-seam{fill:none;stroke:var(--pg-seam);stroke-width:3.5;stroke-linejoin:round;stroke-dasharray:9 3}
-.pg-palanquee .pg-red-line{fill:none;stroke:var(--pg-red);stroke-width:3.5;stroke-linejoin:round}
+.pg-palanquee text,.pg-pq text{text-anchor:middle;pointer-events:none;font-family:sans-serif}
+.pg-palanquee .pg-cell-hex,.pg-pq .pg-cell-hex{fill:var(--pg-board);stroke:var(--pg-grid);stroke-width:1}
+.pg-palanquee .pg-name,.pg-pq .pg-name{fill:var(--pg-text);fill-opacity:.45;stroke:none;font-size:5.5px}
+.pg-palanquee .pg-coord,.pg-pq .pg-coord{fill:currentColor;font-size:10px;font-weight:600}
+.pg-palanquee .pg-seam,.pg-palanquee .pg-red-line,.pg-pq .pg-seam,.pg-pq .pg-red-line{pointer-events:none}
+.pg-palanquee .pg-seam,.pg-pq .pg-seam{fill:none;stroke:var(--pg-seam);stroke-width:3.5;stroke-linejoin:round;stroke-dasharray:9 3}
+.pg-palanquee .pg-red-line,.pg-pq .pg-red-line{fill:none;stroke:var(--pg-red);stroke-width:3.5;stroke-linejoin:round}
+.pg-defs{position:absolute;width:0;height:0;overflow:hidden}
 .pg-palanquee .pg-seed-black{fill:var(--pg-black);stroke:var(--pg-black-rim);stroke-width:1.6}
 .pg-palanquee .pg-dot-black{fill:var(--pg-black-rim)}
 .pg-palanquee .pg-grain-black{fill:var(--pg-black-grain);stroke:var(--pg-black-rim);stroke-width:1.4}
@@ -278,4 +282,105 @@ def render_svg(
     return "".join(out)
 
 
-__all__ = ["CSS", "render_svg", "describe_board", "centre"]
+# -- still boards, drawn small --------------------------------------------------------------------
+#
+# A page of the site shows a board as a still picture until Python is up (and for good with
+# JavaScript off). Drawn in full, a board is 88 KB, mostly its 313 cells' shapes, words and
+# neighbours, and a rules page holds 22. The picture needs neither the cells' words (it is one image
+# with one text alternative: the board's label) nor their neighbours (the live board's keys and
+# highlight), and what every board shares is written once per page: the hex, each empty cell with
+# its name, the coordinates, the blue and red lines. A ``<use>`` refers to them across the inline
+# SVGs of a page. The live board, drawn whole by ``render_svg``, replaces the picture.
+
+_BOARD = None  # the patterns of compact(), compiled on first use (the browser never needs them)
+
+
+def definitions() -> str:
+    """What the small still boards of a page refer to (:func:`compact`): written once per page, before them.
+
+    A hidden ``<svg class="pg-defs">`` with the hex (``#pq-hex``), the coordinates (``#pq-coords``),
+    the blue and red lines (``#pq-lines``) and each empty cell with its name (``#pqnK7``). A ``<use>``
+    is drawn in its own shadow tree, which the page's rules reach only through selectors inside it:
+    each shared group has the class ``pg-pq`` (the stylesheet's ``.pg-pq`` rules are those of
+    ``.pg-palanquee``), and its colours are the board's that uses it (custom properties inherit), so
+    the light and dark palettes both hold.
+
+    >>> defs = definitions()
+    >>> defs.count('<g id="pqn'), '<g id="pqnB1" class="pg-pq"><use class="pg-cell-hex" xlink:href="#pq-hex" x="357" y="0"/>' in defs
+    (313, True)
+    """
+    if "defs" not in _STATIC:
+        lines, coords, _, _, _, at = _static()
+        cells = "".join(
+            f'<g id="pqn{cell}" class="pg-pq"><use class="pg-cell-hex" xlink:href="#pq-hex" x="{at[i][0]}" y="{at[i][1]}"/>'
+            f'<text class="pg-name" x="{at[i][0]}" y="{at[i][2]}">{cell}</text></g>'
+            for i, cell in enumerate(NAMES)
+        )
+        _STATIC["defs"] = (
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="pg-defs" width="0" height="0" aria-hidden="true"><defs>'
+            f'<polygon id="pq-hex" points="{_points(CORNERS)}"/><g id="pq-coords" class="pg-pq">{coords}</g>'
+            f'<g id="pq-lines" class="pg-pq">{lines}</g>{cells}</defs></svg>'
+        )
+    return _STATIC["defs"]
+
+
+def compact(html: str) -> str:
+    """``html`` with every Palanquée board drawn by :func:`render_svg` in it redrawn small: the same
+    picture, referring to :func:`definitions` (which the page must hold once).
+
+    The ``<svg>`` keeps its label and title (the picture's one name, ``role="img"``); every cell stays
+    one element with ``data-cell`` (a click before Python is up is held for it, and a phone's zoom
+    measures the cells). An empty cell with no mark is one ``<use xlink:href="#pqnK7" data-cell="K7"/>``; a
+    cell with a piece or a mark keeps its group, its classes and its drawing, its hex a ``<use>``; no
+    cell has its own words or neighbours. So that a phone's zoom finds the size of the cells' names
+    (zoom.js reads the board's ``<text>``), one empty cell keeps its name when no marked one does.
+    Anything else in ``html`` is left as it is.
+
+    >>> from pygames.palanquee import initial_state
+    >>> state = initial_state().play("sow K7").play("sow K12")
+    >>> small = compact(render_svg(state, hint="grow K8", label="Two seeds"))
+    >>> small.count("data-cell="), small.count('<use xlink:href="#pqn'), "aria-label" in small.partition("<title>")[2], len(small) < 15000
+    (313, 310, False, True)
+    >>> '<g class="pg-cell pg-black pg-seed pg-owes" data-cell="K7"><use class="pg-cell-hex" xlink:href="#pq-hex" x="168" y="157.62"/>' in small
+    True
+    >>> '<g class="pg-cell pg-empty pg-hint" data-cell="K8">' in small and small.startswith('<svg') and "<title>Two seeds</title>" in small
+    True
+    """
+    global _BOARD
+    if _BOARD is None:
+        import re
+
+        _BOARD = (
+            re.compile(r'<svg [^>]*class="pg-svg pg-palanquee"[^>]*>.*?</svg>', re.S),
+            re.compile(r'<g class="(pg-cell [^"]*)" data-cell="([A-S][0-9]+)"[^>]*>(.*?)</g>', re.S),
+            re.compile(r'<polygon class="pg-cell-hex" points="[^"]*"/>'),
+        )
+    boards, cells, hexes = _BOARD
+    lines, coords, _, _, _, at = _static()
+
+    def small(board) -> str:
+        svg = board[0]
+        if coords not in svg or lines not in svg or len(cells.findall(svg)) != len(NAMES):
+            return svg  # not a whole board of this drawing: left as it is
+        named = 'class="pg-cell pg-empty ' in svg  # a marked empty cell, drawn whole, shows its name
+
+        def cell(match) -> str:
+            nonlocal named
+            classes, name, body = match.groups()
+            if classes == "pg-cell pg-empty" and named:
+                return f'<use xlink:href="#pqn{name}" data-cell="{name}"/>'
+            named = named or classes.startswith("pg-cell pg-empty")
+            x, y = at[INDEX[name]][:2]
+            body = hexes.sub(f'<use class="pg-cell-hex" xlink:href="#pq-hex" x="{x}" y="{y}"/>', body, count=1)
+            return f'<g class="{classes}" data-cell="{name}">{body}</g>'
+
+        # xlink:href, not href: Material's instant navigation rewrites every [href] of a page it loads,
+        # and a <use>'s href cannot be written so (an error); xlink:href is the same link to a browser
+        svg = svg.replace(coords, '<use xlink:href="#pq-coords"/>', 1).replace(lines, '<use xlink:href="#pq-lines"/>', 1)
+        svg = svg.replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"', 1)
+        return cells.sub(cell, svg)
+
+    return boards.sub(small, html)
+
+
+__all__ = ["CSS", "render_svg", "describe_board", "centre", "compact", "definitions"]

@@ -1,0 +1,139 @@
+"""Palanquée's still boards drawn small (issue 11, light pages): the rules page stays under 600 KB of
+HTML, and a small board shows what the live board shows (the same cells, pieces and marks)."""
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import markdown
+import pytest
+from mkdocs.config import load_config
+
+from builder import diagrams
+from pygames.palanquee import NAMES, initial_state, state_from_fields
+from pygames.palanquee.svg import CSS, compact, definitions, render_svg
+
+ROOT = Path(__file__).resolve().parent.parent
+NS = "{http://www.w3.org/2000/svg}"
+FRAME = 60_000  # Material's frame round a page's article (nav, header, table of contents): 38 KB when measured
+
+
+def article(page: str) -> str:
+    """A page's article as the build writes it: its Markdown, with the project's extensions, and its boards."""
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    md = markdown.Markdown(extensions=config["markdown_extensions"], extension_configs=config["mdx_configs"])
+    body, figures = diagrams.replace_blocks((ROOT / "docs" / page).read_text(), f"docs/{page}")
+    return diagrams.restore_figures(md.convert(body), figures)
+
+
+@pytest.fixture(scope="module")
+def rules_page():
+    return article("palanquee/rules.md")
+
+
+def test_the_rules_page_weighs_at_most_600_kb(rules_page):
+    weight = len(rules_page.encode()) + FRAME
+    assert rules_page.count('class="pg-svg pg-palanquee"') >= 20  # every board is still there
+    assert weight <= 600_000, weight
+
+
+@pytest.mark.parametrize("page", ["palanquee/rules.md", "palanquee/puzzles.md", "palanquee/play.md", "index.md"])
+def test_each_page_holds_the_definitions_once_before_its_first_board(page, rules_page):
+    html = rules_page if page == "palanquee/rules.md" else article(page)
+    assert html.count('class="pg-defs"') == 1
+    first_board = html.index('class="pg-svg pg-palanquee"')
+    assert html.index('class="pg-defs"') < first_board
+    defined = set(re.findall(r'\sid="([^"]+)"', html))
+    used = set(re.findall(r'xlink:href="#([^"]+)"', html))
+    assert used and used <= defined  # every board draws from what the page defines
+    for board in re.findall(r'<svg [^>]*class="pg-svg pg-palanquee".*?</svg>', html, re.S):
+        assert "data-neighbours" not in board and "<polygon" not in board and board.count("data-cell=") == len(NAMES)
+
+
+def test_the_definitions_sit_outside_every_board_and_figure(rules_page):
+    head, _, rest = rules_page.partition(' class="pg-defs"')
+    assert rest.startswith(' width="0" height="0" aria-hidden="true"><defs>')
+    assert head.count("<figure") == head.count("</figure>")  # not inside a figure (a live board replaces its picture)
+
+
+def test_a_board_alone_on_a_page_gets_its_definitions():
+    text, figures = diagrams.replace_blocks("Intro\n\n```palanquee\nblack_seeds: K7\n```\n", "docs/one.md")
+    (figure,) = figures.values()
+    assert figure.startswith(definitions()) and figure.count('class="pg-defs"') == 1
+    # a page of two boards: the definitions come once, with the first
+    text, figures = diagrams.replace_blocks("```palanquee\nblack_seeds: K7\n```\n\n```palanquee\n```\n", "docs/two.md")
+    first, second = figures.values()
+    assert first.startswith(definitions()) and 'class="pg-defs"' not in second and 'xlink:href="#pqn' in second
+    # other games' boards are left as they are
+    _, figures = diagrams.replace_blocks("```pallanguzhi\n```\n", "docs/three.md")
+    assert 'class="pg-defs"' not in next(iter(figures.values()))
+
+
+def cells(svg: str) -> dict:
+    """Each cell of a drawing: its classes and what is drawn in it (pieces, rings, marks), as the page shows it."""
+    root = ET.fromstring(svg)
+    out = {}
+    for element in root.iter():
+        name = element.get("data-cell")
+        if name is None:
+            continue
+        if element.tag == NS + "use":  # a small board's empty cell: its hex and name, from the definitions
+            assert element.get("{http://www.w3.org/1999/xlink}href") == f"#pqn{name}" and element.get("class") is None
+            out[name] = ("pg-cell pg-empty", (("text", "pg-name", None, None, None, None, name),))
+            continue
+        drawn = tuple(
+            (child.tag.removeprefix(NS), child.get("class"), child.get("cx"), child.get("cy"), child.get("r"), child.get("d"), child.text)
+            for child in element
+            if child.get("class") != "pg-cell-hex"
+        )
+        out[name] = (element.get("class"), drawn)
+    return out
+
+
+STATES = [
+    (initial_state(), {}),
+    (initial_state().play("sow K7").play("sow K12"), {"hint": "grow K8", "last": "sow K12", "selected": "K7"}),
+    (
+        state_from_fields({"black_seeds": "J7 B1", "black_grains": "J8 J9 B17", "white_seeds": "J11", "white_grains": "J10 K9"}),
+        {"hint": ["grow I10"], "last": "move J8 I9", "targets": ["I10", "K10", "J8"], "selected": "J9"},
+    ),
+]
+
+
+@pytest.mark.parametrize("state, marks", STATES)
+def test_a_small_board_shows_the_pieces_and_marks_of_the_live_board(state, marks):
+    live = render_svg(state, label="A board", **marks)
+    small = compact(live)
+    assert cells(small) == cells(live)
+    assert list(cells(small)) == list(NAMES)  # every cell, one element each, in the same order
+    xlink = ' xmlns:xlink="http://www.w3.org/1999/xlink"'  # its <use> links are xlink:href (Material rewrites [href])
+    assert small.split("<title>")[0].replace(xlink, "") == live.split("<title>")[0]  # the same frame and text alternative
+    assert re.search(r"<title>A board</title>", small)
+    assert len(small) < len(live) / 5
+    # the cells of a small board have no words of their own: the picture has one (role="img")
+    assert small.count("aria-label") == 1 and 'role="img"' in small
+
+
+def test_a_small_board_keeps_one_name_in_its_markup():
+    """A phone's zoom reads the size of the board's words from its <text> elements (zoom.js)."""
+    small = compact(render_svg(initial_state()))
+    names = re.findall(r'<text class="pg-name"[^>]*>([A-S][0-9]+)</text>', small)
+    assert names == ["S1"]
+    marked = compact(render_svg(initial_state(), hint="sow K7"))
+    assert re.findall(r'<text class="pg-name"[^>]*>([A-S][0-9]+)</text>', marked) == ["K7"]
+
+
+def test_compact_leaves_anything_else_alone():
+    other = '<figure><svg xmlns="http://www.w3.org/2000/svg" class="pg-svg pg-palanquee"><title>x</title></svg></figure>'
+    assert compact(other) == other
+    assert compact("<p>text</p>") == "<p>text</p>"
+
+
+def test_the_stylesheet_draws_the_shared_parts_inside_their_use():
+    """A <use> is drawn in its own shadow tree, which a page's rule reaches only by selectors inside it."""
+    for part in ("pg-cell-hex", "pg-name", "pg-coord", "pg-seam", "pg-red-line"):
+        assert f".pg-pq .{part}" in CSS, part
+    assert ".pg-pq text{" in CSS  # the words' anchor and font
+    defs = definitions()
+    groups = re.findall(r'<g id="([^"]+)" class="([^"]+)">', defs)
+    assert len(groups) == len(NAMES) + 2 and all(cls == "pg-pq" for _, cls in groups)

@@ -2,12 +2,14 @@
 
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
 
 from builder import diagrams, puzzles as blocks
 from pygames import palago
+from pygames.palago import ai
 from pygames.palago.solver import solve
 from pygames.puzzles import Goal, forces, turns
 from computer import whole_turn
@@ -51,7 +53,7 @@ def random_positions(count, seed):
     return found
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
 def test_no_win_in_one_turn_missed_and_no_loss_in_one_left_open(level):
     for state in random_positions(12, 3):
         me = state.to_move
@@ -79,3 +81,54 @@ def test_every_level_plays_legal_turns_and_a_seed_repeats_itself():
                 replay = replay.play(step)  # legal, or IllegalMove
             if level != "expert":  # Expert stops on its time budget
                 assert turn_of(state, level, seed=5)[0] == steps
+
+
+def test_expert_finds_the_few_turns_that_do_not_lose_within_two():
+    # Light's second turn after the opening (0,0,0)+(1,-1,4) and Dark's (-1,1,4)+(-1,0,0): 338 of its 350
+    # turns let Dark force a win within two turns, and none of the ten best by the evaluation is safe.
+    # Expert checks every turn it would rather play, best first, until one is safe.
+    state = palago.State.from_tiles(["(0,0,0)", "(1,-1,4)", "(-1,1,4)", "(-1,0,0)"], to_move="light")
+    steps, after = turn_of(state, "expert")
+    assert not after.is_over()
+    assert solve(after, "dark", 2).win is False, steps
+
+
+def test_expert_never_leaves_a_two_turn_loss_it_can_avoid():
+    checked = 0
+    for state in random_positions(8, 11):
+        if len(state.tiles) < 4 or solve(state, palago.other(state.to_move), 2, time_limit=5).win is not False:
+            continue  # already lost within two turns (or not known): nothing to avoid
+        steps, after = turn_of(state, "expert")
+        if not after.is_over():
+            assert solve(after, after.to_move, 2, time_limit=5).win is not True, (state.to_text(), steps)
+        checked += 1
+    assert checked >= 3
+
+
+def test_expert_and_hard_open_with_safe_openings():
+    start = palago.initial_state()
+    assert tuple(turn_of(start, "expert")[0]) == ai.EXPERT_OPENING
+    assert ai.EXPERT_OPENING in ai.SAFE_OPENINGS
+    assert {tuple(turn_of(start, "hard", seed=seed)[0]) for seed in range(12)} == set(ai.HARD_OPENINGS)
+    assert set(ai.HARD_OPENINGS) <= set(ai.SAFE_OPENINGS)
+
+
+LONG_GAME = (  # Expert against Hard, a snake of tiles that ended in a draw: 44 tiles placed, Light to play
+    "(0,0,0) (1,-1,4) (-1,0,2) (-1,1,0) (1,0,0) (1,1,2) (0,1,2) (-1,2,2) (-1,3,2) (0,2,2) (-2,4,0) (-2,3,2) "
+    "(-3,4,0) (-3,5,0) (-2,5,0) (-3,6,2) (-3,7,2) (-2,6,2) (-4,8,0) (-4,7,2) (-5,8,0) (-5,9,0) (-4,9,0) "
+    "(-5,10,2) (-4,10,2) (-5,11,2) (-6,12,0) (-6,11,2) (-7,13,0) (-7,12,0) (-7,14,2) (-6,13,0) (-6,14,2) "
+    "(-7,15,2) (-8,16,0) (-8,15,2) (-9,17,0) (-9,16,0) (-8,17,0) (-9,18,2) (-9,19,2) (-8,18,2) (-10,20,0) (-10,19,2)"
+)
+
+
+def test_expert_stays_within_its_time_near_the_last_tiles():
+    # Near the 48th tile the solver lets the engine decide the defender's last turn, which is slow:
+    # Expert's checks and proofs stop short of it.
+    state = palago.initial_state()
+    for tile in LONG_GAME.split():
+        state = state.play(tile)
+    assert [ai._reach(state, k) for k in (1, 2, 3)] == [1, 1, 1]
+    started = time.process_time()
+    steps, after = turn_of(state, "expert")
+    assert time.process_time() - started < 2.0, steps
+    assert not (after.is_over() and after.winner() != "light")

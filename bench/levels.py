@@ -4,7 +4,8 @@ Each pairing plays ``games`` full games, half with the stronger level moving
 first and half second, on both cores. A win counts 1, a draw 1/2. Target:
 each level scores at least 75% against the one below (Expert against Hard
 included). Every game uses its own seeds (a turn's steps share one), so a run
-is repeatable except where a level stops on its time budget (Expert). Run
+is repeatable except where a level stops on its time budget (Expert). A game
+in ``TURN_CAPS`` ends in a draw after that many turns (said in its rows). Run
 alone: ``.venv/bin/python bench/levels.py [GAMES] [GAME ...]``.
 """
 
@@ -21,6 +22,7 @@ import pygames  # noqa: E402
 
 TARGET = 0.75
 MAX_STEPS = 5000  # a safety cap; no game of these rules comes near it
+TURN_CAPS = {"palanquee": 150}  # turns per game (its ``max_turns`` option), where full games take too long
 
 
 def pairings(game: str) -> list:
@@ -33,7 +35,8 @@ def play_one(args) -> tuple:
     game, strong, weak, number = args
     module = pygames.get(game)
     strong_side = module.SIDES[number % 2]
-    state = module.initial_state()
+    cap = TURN_CAPS.get(game)
+    state = module.initial_state(max_turns=cap) if cap else module.initial_state()
     turn, slowest, spent, choices = 0, 0.0, 0.0, 0
     for _ in range(MAX_STEPS):
         if state.is_over():
@@ -75,6 +78,7 @@ def measure(games: int = 100, only=None) -> list[dict]:
                         "slowest": max(r[2] for r in results),
                         "mean_step": sum(r[3] for r in results) / games,
                         "seconds": time.perf_counter() - started,
+                        "cap": TURN_CAPS.get(game),
                     }
                 )
                 print_row(rows[-1])
@@ -83,9 +87,10 @@ def measure(games: int = 100, only=None) -> list[dict]:
 
 def print_row(row) -> None:
     verdict = "PASS" if row["score"] >= TARGET else "FAIL"
+    cap = f", cap {row['cap']} turns (a draw)" if row.get("cap") else ""
     print(
         f"{row['game']:<12} {row['pairing']:<18} {row['score']:6.1%} (moving first {row['first']:.0%}, second {row['second']:.0%}), "
-        f"{row['games']} games, {row['turns']:.0f} turns/game, slowest step {row['slowest']:.2f} s, {row['seconds']:.0f} s  "
+        f"{row['games']} games{cap}, {row['turns']:.0f} turns/game, slowest step {row['slowest']:.2f} s, {row['seconds']:.0f} s  "
         f"target >= 75%  {verdict}",
         flush=True,
     )

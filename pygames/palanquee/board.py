@@ -30,6 +30,25 @@ RED, BLUE = -2, -1
 DIRECTIONS = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1))
 
 
+class lazy:
+    """A computed attribute kept in the instance's ``__dict__`` once worked out: ``functools.cached_property``
+    without its lock and checks (the engine reads several of them for every position)."""
+
+    def __init__(self, func):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
 def _rows(x: int) -> int:
     return 17 if x % 2 else 16
 

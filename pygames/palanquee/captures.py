@@ -17,10 +17,9 @@ piece on each empty cell.
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import NamedTuple
 
-from .board import BLUE, COLUMNS, GROW, GROW_SEED, MOVE, N, NEIGH, PLACING, RED, SEED, SOW, STEP, TRIM, X
+from .board import BLUE, COLUMNS, GROW, GROW_SEED, MOVE, N, NEIGH, PLACING, RED, SEED, SOW, STEP, TRIM, X, lazy
 
 
 class _Sim(NamedTuple):
@@ -44,8 +43,10 @@ class _Place(NamedTuple):
     flank: tuple | None
 
 
+_FREE = _Place(True, (), frozenset(), None)  # legal, captures nothing, depends on no piece in particular
 _COMPLEX = None  # an analysis that needs the full simulation (a column saturates)
 _NOTHING = frozenset()
+_MISSING = object()
 
 
 def _end_kind(b, x: int, enemy: int, removed=()) -> str:
@@ -202,7 +203,7 @@ class Simulation:
 
     __slots__ = ()
 
-    @cached_property
+    @lazy
     def _is_clean(self) -> bool:
         """No saturated column and no run flanked as the suicide rule says: true of every position play reaches."""
         if self._clean is not None:
@@ -212,7 +213,7 @@ class Simulation:
             return False
         return not _all_flanks(b, 1, 2) and not _all_flanks(b, 2, 1)
 
-    @cached_property
+    @lazy
     def _pairs(self) -> list:
         return [_empty_pairs(self.board, x) for x in range(19)]
 
@@ -295,16 +296,32 @@ class Simulation:
             flank = _flank_through(b, mine, enemy, placed)
         return _Sim(bytes(b), tuple(removed), tuple(custodian), tuple(saturated), tuple(dead), placed, flank)
 
-    @cached_property
+    @lazy
     def _analyses(self) -> dict:
+        """dest -> ``_analyse_on`` of it, for the analyses that capture nothing (those carried to the next positions)."""
+        return {}
+
+    @lazy
+    def _fragile(self) -> dict:
+        """dest -> ``_analyse_on`` of it, for the others (captures, or the full simulation needed)."""
         return {}
 
     def _analyse(self, dest: int):
         """Putting a mover's piece on the empty cell ``dest``, in a clean position (see ``_simulate``)."""
-        cache = self._analyses
-        if dest not in cache:
-            cache[dest] = self._analyse_on(self.board, dest)
-        return cache[dest]
+        a = self._analyses.get(dest, _MISSING)
+        return self._fresh_analysis(dest) if a is _MISSING else a
+
+    def _fresh_analysis(self, dest: int):
+        """``_analyse`` of a cell not in ``_analyses``."""
+        fragile = self._fragile
+        if dest in fragile:
+            return fragile[dest]
+        a = self._analyse_on(self.board, dest)
+        if a is _COMPLEX or a.removed:
+            fragile[dest] = a
+        else:
+            self._analyses[dest] = a
+        return a
 
     def _analyse_on(self, b, dest: int):
         """The analysis on board ``b`` (the position's board, or it with a grain lifted for a move).
@@ -317,8 +334,7 @@ class Simulation:
         mine, enemy = self._bits
         captured = None
         terms = []
-        for d in range(6):
-            step = STEP[d]
+        for step in STEP:
             n = step[dest]
             if n < 0 or not b[n] & enemy:
                 continue
@@ -392,6 +408,8 @@ class Simulation:
             terms.extend(ahead)
             terms.extend(behind)
             break
+        if not removed and flank is None and not terms:
+            return _FREE
         pairs = tuple(sorted((r, b[r]) for r in removed)) if removed else ()
         return _Place(flank is None, pairs, frozenset(terms), flank)
 
@@ -464,7 +482,7 @@ class Simulation:
             cache[g] = comps
         return cache[g]
 
-    @cached_property
+    @lazy
     def _lift_cache(self) -> dict:
         return {}
 
@@ -477,6 +495,6 @@ class Simulation:
             cache[pid] = _cut_kills(self.board, groups[pid], self._bits[0])
         return cache[pid]
 
-    @cached_property
+    @lazy
     def _kill_cache(self) -> dict:
         return {}

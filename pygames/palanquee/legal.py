@@ -12,19 +12,29 @@ forbids it in words). The rules it applies are in the package docstring.
 
 from __future__ import annotations
 
-from functools import cached_property
+from itertools import islice
+
 
 from .. import IllegalMove
 from .board import (
-    GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, rings,
+    GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
+    rings,
 )
-from .captures import _COMPLEX
+from .captures import _COMPLEX, _MISSING
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
 
 
-_MOVES: dict = {}  # (kind, cell, source) -> its Move without a seed (made once)
+_MOVES: dict = {}  # (kind, cell, source) -> its Move without a seed, (kind, cell, source, seed) -> with it
+
+
+def _move(key) -> Move:
+    """The ``Move`` of an index key (with the seed that spends it as a fourth item, if any), made once."""
+    kind, c, src = key[:3]
+    seed = NAMES[key[3]] if len(key) > 3 else None
+    m = _MOVES[key] = Move(kind, NAMES[c], NAMES[src] if src is not None else None, seed)
+    return m
 
 
 def _empties(b) -> list:
@@ -42,12 +52,14 @@ class LegalActions:
 
     __slots__ = ()
 
-    @cached_property
+    @lazy
     def _legal(self):
         """(moves, index): index maps (kind, cell, source) -> (seeds that may spend it, removed pieces).
 
         The fast path: the same actions in the same order as ``_reference_legal``, with the
-        common cases (a clean position, a placement that needs no full simulation) inlined.
+        common cases (a clean position, a placement that needs no full simulation) inlined, and
+        each plant's actions kept from the position before when nothing they depend on changed
+        (see ``_plant_actions``).
         """
         index = {}
         if self.is_over():
@@ -58,161 +70,232 @@ class LegalActions:
         k = 2 * self.side
         seeds_left, grains_left = self.reserve[k], self.reserve[k + 1]
         near = self._near_enemy
-        analyse = self._analyse
-        outcome = self._outcome
-        complex_ = _COMPLEX
         capturing = []  # keys whose action removes pieces (the ko rules look only at these, mostly)
+        single = True  # every action is spent by one seed (or none)
+        parts = []  # the plants' moves, listed with their actions (when single)
         if self.sow_only:
             if seeds_left > 0:
-                spend = [None]
-                for dest in _empties(b):
-                    if dest not in near:
-                        a = analyse(dest)
-                        if a is complex_:
-                            ok, removed = outcome(SOW, dest)
-                        else:
-                            ok, removed = a.ok, a.removed
-                        if ok:
-                            index[(SOW, dest, None)] = (spend, removed)
-                            if removed:
-                                capturing.append((SOW, dest, None))
+                self._sows(index, capturing, [None], near)
         else:
             label, groups = self._own
             owing = {}
             for s in self.owed:
                 owing.setdefault(label[s], []).append(s)
-            kills = self._kills
+            known = self._plants_known
             for pid in sorted(owing):
                 seeds = owing[pid]
                 cells = groups[pid]
-                count, last = {}, {}
-                for c in cells:
-                    for n in NEIGH[c]:
-                        if not b[n]:
-                            count[n] = count.get(n, 0) + 1
-                            last[n] = c
-                frontier = [d for d in sorted(count) if d not in near]
-                grains = [c for c in cells if not b[c] & SEED]
-                found = {}
-                for dest in frontier:
-                    a = found[dest] = analyse(dest)
-                    for kind, left in ((GROW, grains_left), (GROW_SEED, seeds_left)):
-                        if left <= 0:
-                            continue
-                        key = (kind, dest, None)
+                if len(seeds) > 1:
+                    single = False
+                plant_key = (tuple(cells), tuple(seeds), grains_left > 0, seeds_left > 0)
+                found = known.get(plant_key)
+                if found is None or near:
+                    found = self._plant_actions(seeds, cells, grains_left, seeds_left, near)
+                    if found[3] and not near:
+                        known[plant_key] = found
+                actions, taking = found[0], found[1]
+                if index and not index.keys().isdisjoint(actions):  # a cell next to two plants: both seeds may grow there
+                    single = False
+                    for key, entry in actions.items():
                         if key in index:
-                            index[key][0].extend(seeds)
-                            continue
-                        if a is complex_:
-                            ok, removed = outcome(kind, dest)
+                            index[key] = (index[key][0] + entry[0], index[key][1])
                         else:
-                            ok, removed = a.ok, a.removed
-                        if ok:
-                            index[key] = (list(seeds), removed)
-                            if removed:
-                                capturing.append(key)
-                plant_kills = kills(cells[0])
-                # per destination: (cell, the one grain it touches or -1, analysis, ok, removed, sensitive)
-                info = []
-                for dest in frontier:
-                    a = found[dest]
-                    solo = last[dest] if count[dest] == 1 else -1
-                    if a is complex_:
-                        info.append((dest, solo, a, False, (), None))
-                    else:
-                        info.append((dest, solo, a, a.ok, a.removed, a.sensitive))
-                for g in grains:
-                    if g in plant_kills:
-                        dead = self._lift_dead(g)
-                        doomed = frozenset().union(*dead)
-                        for dest, solo, a, ok, removed, sensitive in info:
-                            if solo == g:
-                                continue
-                            if sensitive is None or g in sensitive:
-                                ok, removed = outcome(MOVE, dest, g)
-                            else:
-                                ok, removed = self._move_cutting(a, dest, g, dead, doomed)
-                            if ok:
-                                key = (MOVE, dest, g)
-                                index[key] = (seeds, removed)
-                                if removed:
-                                    capturing.append(key)
-                        continue
-                    for dest, solo, a, ok, removed, sensitive in info:
-                        if solo == g:
-                            continue
-                        if sensitive is None or (sensitive and g in sensitive):
-                            ok, removed = outcome(MOVE, dest, g)
-                        if ok:
-                            index[(MOVE, dest, g)] = (seeds, removed)
-                            if removed:
-                                capturing.append((MOVE, dest, g))
-                for g in grains:
-                    if g in plant_kills:
-                        ok, removed = outcome(TRIM, g)
-                        if ok:
-                            index[(TRIM, g, None)] = (seeds, removed)
-                            if removed:
-                                capturing.append((TRIM, g, None))
-                    else:
-                        index[(TRIM, g, None)] = (seeds, ())
-                plant_seeds = [c for c in cells if b[c] & SEED]
-                if len(plant_seeds) >= 2:
-                    for s in plant_seeds:
-                        if s not in plant_kills:
-                            index[(RECOIL, s, None)] = (seeds, ())
+                            index[key] = entry
+                else:
+                    index.update(actions)
+                capturing.extend(taking)
+                parts.append(found[4])
             if seeds_left > 0:
                 everyone = list(self.owed)
-                for dest in _empties(b):
-                    if dest not in near:
-                        key = (SOW, dest, None)
-                        if key in index:  # cannot happen (a sow is listed once), kept for the shape
-                            index[key][0].extend(everyone)
-                            continue
-                        a = analyse(dest)
-                        if a is complex_:
-                            ok, removed = outcome(SOW, dest)
-                        else:
-                            ok, removed = a.ok, a.removed
-                        if ok:
-                            index[key] = (everyone, removed)
-                            if removed:
-                                capturing.append(key)
+                if len(everyone) > 1:
+                    single = False
+                self._sows(index, capturing, everyone, near)
         # the two ko rules
         prev = self._previous_key
         ko = self.ko
         if prev is not None or ko:
             diff = self._previous_diff if prev is not None else None
             keys = list(index) if diff is not None and diff <= 2 else capturing
+            differ = self._previous_cells if diff is not None and keys else ()
             for key in keys:
+                if key not in index:  # listed twice (a cell next to two plants), already struck out
+                    continue
                 seeds, removed = index[key]
                 kind, c, src = key
                 if ko and kind in PLACING and len(removed) == 1 and (removed[0][0], c) in ko:
                     del index[key]
+                    single = False
                     continue
-                if diff is not None and len(removed) + 2 >= diff and self._same_as_previous(key, removed):
+                # the action changes its cell: it can only bring back the previous board if that cell differs
+                if c in differ and len(removed) + 2 >= diff and self._same_as_previous(key, removed):
+                    single = False  # list the moves afresh
                     keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
                     if keep:
                         index[key] = (keep, removed)
                     else:
                         del index[key]
+        if single:
+            moves = [m for part in parts for m in part]
+            if len(moves) < len(index):  # the sows
+                get = _MOVES.get
+                moves.extend(get(key) or _move(key) for key in islice(index, len(moves), None))
+            return moves, index
         moves = []
         add = moves.append
         for key, (seeds, _) in index.items():
             if len(seeds) == 1:
-                m = _MOVES.get(key)
-                if m is None:
-                    kind, c, src = key
-                    m = _MOVES[key] = Move(kind, NAMES[c], NAMES[src] if src is not None else None)
-                add(m)
+                add(_MOVES.get(key) or _move(key))
             else:
                 for s in sorted(seeds):
-                    m = _MOVES.get(key + (s,))
-                    if m is None:
-                        kind, c, src = key
-                        m = _MOVES[key + (s,)] = Move(kind, NAMES[c], NAMES[src] if src is not None else None, NAMES[s])
-                    add(m)
+                    add(_MOVES.get(key + (s,)) or _move(key + (s,)))
         return moves, index
+
+    @lazy
+    def _plants_known(self) -> dict:
+        """``_plant_actions`` results kept from earlier positions of the turn (see ``_after``)."""
+        return {}
+
+    def _sows(self, index: dict, capturing: list, seeds: list, near) -> None:
+        """Add the legal sows (spent by ``seeds``) to ``index``."""
+        b = self.board
+        cache = self._analyses
+        for dest in _empties(b):
+            if dest not in near:
+                key = (SOW, dest, None)
+                if key in index:  # cannot happen (a sow is listed once), kept for the shape
+                    index[key] = (index[key][0] + seeds, index[key][1])
+                    continue
+                a = cache.get(dest, _MISSING)
+                if a is _MISSING:
+                    a = self._fresh_analysis(dest)
+                if a is _COMPLEX:
+                    ok, removed = self._outcome(SOW, dest)
+                else:
+                    ok, removed = a.ok, a.removed
+                if ok:
+                    index[key] = (seeds, removed)
+                    if removed:
+                        capturing.append(key)
+
+    def _plant_actions(self, seeds: list, cells: list, grains_left: int, seeds_left: int, near):
+        """The legal actions of one plant, spent by ``seeds``, in ``_reference_legal``'s order:
+        ``(actions, capturing keys, cells watched, kept, moves)``.
+
+        ``actions`` maps each key to ``(seeds, removed)``; ``moves``: their ``Move`` when one seed
+        spends them. ``kept``: whether the result depends only on the plant itself and on the cells
+        watched (the plant and the empty cells around it): no capture, no full simulation; then it
+        stays true while none of those cells is touched (``_touched``) and no piece is removed.
+        """
+        b = self.board
+        cache = self._analyses
+        fresh = self._fresh_analysis
+        outcome = self._outcome
+        complex_ = _COMPLEX
+        index = {}
+        capturing = []
+        kept = True
+        count, last = {}, {}
+        for c in cells:
+            for n in NEIGH[c]:
+                if not b[n]:
+                    count[n] = count.get(n, 0) + 1
+                    last[n] = c
+        frontier = sorted(count) if not near else [d for d in sorted(count) if d not in near]
+        grains = [c for c in cells if not b[c] & SEED]
+        # per destination: (cell, the one grain it touches or -1, analysis, ok, removed, sensitive)
+        info = []
+        plain = True  # no destination needs the full simulation or depends on which grain moves
+        for dest in frontier:
+            a = cache.get(dest, _MISSING)
+            if a is _MISSING:
+                a = fresh(dest)
+            solo = last[dest] if count[dest] == 1 else -1
+            if a is complex_:
+                plain = kept = False
+                info.append((dest, solo, a, False, (), None))
+            else:
+                if a.sensitive:
+                    plain = False
+                if a.removed:
+                    kept = False
+                info.append((dest, solo, a, a.ok, a.removed, a.sensitive))
+            if a is complex_:
+                for kind, left in ((GROW, grains_left), (GROW_SEED, seeds_left)):
+                    if left > 0:
+                        ok, removed = outcome(kind, dest)
+                        if ok:
+                            index[(kind, dest, None)] = (seeds, removed)
+                            if removed:
+                                capturing.append((kind, dest, None))
+            elif a.ok:
+                entry = (seeds, a.removed)
+                if grains_left > 0:
+                    index[(GROW, dest, None)] = entry
+                if seeds_left > 0:
+                    index[(GROW_SEED, dest, None)] = entry
+                if a.removed:
+                    if grains_left > 0:
+                        capturing.append((GROW, dest, None))
+                    if seeds_left > 0:
+                        capturing.append((GROW_SEED, dest, None))
+        plant_kills = self._kills(cells[0])
+        if plain:
+            ok_dests = [(dest, solo, (seeds, removed)) for dest, solo, _, ok, removed, _ in info if ok]
+            taking = [(dest, solo) for dest, solo, entry in ok_dests if entry[1]]
+        for g in grains:
+            if g in plant_kills:
+                dead = self._lift_dead(g)
+                doomed = frozenset().union(*dead)
+                lost = tuple(sorted((x, b[x]) for x in doomed))  # the parts cut off die
+                for dest, solo, a, ok, removed, sensitive in info:
+                    if solo == g:
+                        continue
+                    if sensitive is None or g in sensitive:
+                        kept = False
+                        ok, removed = outcome(MOVE, dest, g)
+                    elif removed or not doomed.isdisjoint(NEIGH[dest]) or not ok and sensitive & doomed:
+                        if not ok:
+                            kept = False  # it may need the full simulation
+                        ok, removed = self._move_cutting(a, dest, g, dead, doomed)
+                    else:  # as _move_cutting finds: the grain stays by the plant, only the cut parts go
+                        removed = lost
+                    if ok:
+                        key = (MOVE, dest, g)
+                        index[key] = (seeds, removed)
+                        if removed:
+                            capturing.append(key)
+            elif plain:
+                index.update({(MOVE, dest, g): entry for dest, solo, entry in ok_dests if solo != g})
+                if taking:
+                    capturing.extend((MOVE, dest, g) for dest, solo in taking if solo != g)
+            else:
+                for dest, solo, a, ok, removed, sensitive in info:
+                    if solo == g:
+                        continue
+                    if sensitive is None or (sensitive and g in sensitive):
+                        kept = False
+                        ok, removed = outcome(MOVE, dest, g)
+                    if ok:
+                        index[(MOVE, dest, g)] = (seeds, removed)
+                        if removed:
+                            capturing.append((MOVE, dest, g))
+        for g in grains:
+            if g in plant_kills:
+                ok, removed = outcome(TRIM, g)
+                if ok:
+                    index[(TRIM, g, None)] = (seeds, removed)
+                    if removed:
+                        capturing.append((TRIM, g, None))
+            else:
+                index[(TRIM, g, None)] = (seeds, ())
+        plant_seeds = [c for c in cells if b[c] & SEED]
+        if len(plant_seeds) >= 2:
+            for s in plant_seeds:
+                if s not in plant_kills:
+                    index[(RECOIL, s, None)] = (seeds, ())
+        get = _MOVES.get
+        moves = [get(key) or _move(key) for key in index] if len(seeds) == 1 else None
+        return index, capturing, frozenset(cells).union(count), kept, moves
 
     def _reference_legal(self):
         """The legal actions as the engine first listed them (the reference for ``_legal``: one

@@ -93,11 +93,10 @@ pygames.IllegalMove: opening: your pieces must be at least 3 cells from every en
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 
 from .board import (
-    BALL2, BIT, BLACK, DRAW, GRAINS, GROW, GROW_SEED, INDEX, MAX_TURNS, MOVE, N, NAMES, PIECE_WORDS, PLACING, SEED,
-    LINES, SEEDS, SOW, TRIM, WHITE, X, ZOBRIST, cell_index, components, plant_components, zobrist,
+    BALL2, BIT, BLACK, COLUMNS, DRAW, GRAINS, GROW, GROW_SEED, INDEX, MAX_TURNS, MOVE, N, NAMES, PIECE_WORDS, PLACING,
+    SEED, SEEDS, STEP, SOW, TRIM, WHITE, X, ZOBRIST, cell_index, components, lazy, plant_components, zobrist,
 )
 from .captures import Simulation, _empty_pairs
 from .legal import LegalActions
@@ -189,33 +188,45 @@ class State(Simulation, LegalActions):
         label, groups = components(self.board, v & 3)
         return [NAMES[c] for c in groups[label[i]]]
 
-    @cached_property
+    @lazy
     def _own(self):
         return plant_components(self.board, self._bits[0])
 
-    @cached_property
+    @lazy
     def _zhash(self) -> int:
         return zobrist(self.board)
 
-    @cached_property
+    @lazy
     def _start_key(self):
         """(Zobrist hash of the board, lost seeds) when this turn started."""
         return (zobrist(self.start[0]), self.start[1])
 
-    @cached_property
+    @lazy
     def _previous_key(self):
         if self.previous is None:
             return None
         return (zobrist(self.previous[0]), self.previous[1])
 
-    @cached_property
+    @lazy
     def _previous_diff(self) -> int:
         """How many cells differ from the end of the mover's previous turn (an action changes at most 2 + captures)."""
         diff = int.from_bytes(self.board, "big") ^ int.from_bytes(self.previous[0], "big")
         return N - diff.to_bytes(N, "big").count(0)
 
+    @lazy
+    def _previous_cells(self) -> frozenset:
+        """The cells that differ from the end of the mover's previous turn."""
+        diff = (int.from_bytes(self.board, "big") ^ int.from_bytes(self.previous[0], "big")).to_bytes(N, "big")
+        marks = diff.translate(_NONZERO)
+        out = []
+        i = marks.find(1)
+        while i >= 0:
+            out.append(i)
+            i = marks.find(1, i + 1)
+        return frozenset(out)
 
-    @cached_property
+
+    @lazy
     def _near_enemy(self) -> frozenset:
         """The cells within 2 of an enemy piece, while the mover is under the opening distance rule."""
         if self.opening[self.side] <= 0:
@@ -306,26 +317,28 @@ class State(Simulation, LegalActions):
             carried["_previous_key"] = d["_previous_key"]
         if "_start_key" in d:
             carried["_start_key"] = d["_start_key"]
-        if True:
-            h = self._zhash
-            for i in set(_changed(kind, c, src, removed)):
-                h ^= ZOBRIST[8 * i + self.board[i]] if self.board[i] else 0
-                h ^= ZOBRIST[8 * i + board[i]] if board[i] else 0
-            carried["_zhash"] = h
         changed = _changed(kind, c, src, removed)
+        h = self._zhash
+        old_board = self.board
+        for i in set(changed):
+            h ^= ZOBRIST[8 * i + old_board[i]] if old_board[i] else 0
+            h ^= ZOBRIST[8 * i + board[i]] if board[i] else 0
+        carried["_zhash"] = h
         if "_pairs" in d:
             pairs = list(d["_pairs"])
             for x in {X[i] for i in changed}:
                 pairs[x] = _empty_pairs(board, x)
             carried["_pairs"] = pairs
         if after._clean:
-            # the analyses of placements on cells no changed cell lines up with stay true (see _analyse)
-            touched = LINES[changed[0]].union(*[LINES[i] for i in changed[1:]]) if len(changed) > 1 else LINES[c]
-            carried["_analyses"] = {
-                dest: a for dest, a in self._analyses.items() if dest not in touched and a is not None and not a.removed
-            }
+            # the analyses of placements that no changed cell can reach stay true (see _touched)
+            touched = _touched(board, changed)
+            carried["_analyses"] = _without(self._analyses, touched)
             other_cache, other_touched = d.get("_other", _NO_OTHER)
             carried["_other"] = (other_cache, other_touched | touched)
+            if not removed and "_plants_known" in d:
+                carried["_plants_known"] = {
+                    key: found for key, found in d["_plants_known"].items() if found[2].isdisjoint(touched)
+                }
         return after
 
     def _next_turn(self) -> State:
@@ -359,7 +372,7 @@ class State(Simulation, LegalActions):
             state.__dict__["_previous_key"] = start_key
             if before.get("_clean"):
                 cache, touched = before.get("_other", _NO_OTHER)
-                state.__dict__["_analyses"] = {dest: a for dest, a in cache.items() if dest not in touched}
+                state.__dict__["_analyses"] = _without(cache, touched)
                 state.__dict__["_other"] = (before.get("_analyses", {}), frozenset())
             if state.is_over():
                 return replace(state, owed=(), sow_only=False, _clean=state._clean)
@@ -494,6 +507,7 @@ _FIELDS = (
 
 
 _NO_OTHER = ({}, frozenset())
+_NONZERO = bytes([0] + [1] * 255)
 
 
 def _make(*values) -> State:
@@ -501,6 +515,38 @@ def _make(*values) -> State:
     state = object.__new__(State)
     state.__dict__.update(zip(_FIELDS, values))
     return state
+
+
+def _without(cache: dict, touched) -> dict:
+    """A copy of ``cache`` without the keys in ``touched``."""
+    kept = dict(cache)
+    for dest in kept.keys() & touched:
+        del kept[dest]
+    return kept
+
+
+def _touched(board, changed) -> set:
+    """The cells whose placement analysis (``_analyse``) may differ once the ``changed`` cells changed.
+
+    An analysis reads, along each of the six directions, the pieces next in
+    line up to the first empty cell (runs and their ends), and its whole
+    column when the column has at most 2 pairs of empty cells (saturation);
+    so only the cells from which a changed cell is in reach (on ``board``,
+    the board after) can see a change, and the whole column of a changed
+    cell when that column is that close to saturation.
+    """
+    out = set(changed)
+    for i in changed:
+        if _empty_pairs(board, X[i]) <= 2:
+            out.update(COLUMNS[X[i]])
+        for d in STEP:
+            y = d[i]
+            while y >= 0 and y != i:
+                out.add(y)
+                if not board[y]:
+                    break
+                y = d[y]
+    return out
 
 
 def _changed(kind, c, src, removed) -> list:

@@ -41,7 +41,7 @@ TITLE = "Palanquée"
 SIDES = (BLACK, WHITE)
 PLAYERS = SIDES
 actor = acting_side(SIDES)
-OPTIONS = {"max_turns": Option(MAX_TURNS, (), say("option_max_turns"))}
+OPTIONS = {"max_turns": Option(MAX_TURNS, (), say("option_max_turns"), least=1)}
 # The computer player (ai.py) is not offered yet: its levels do not pass the strength ladder. Measured with a
 # cap of 150 turns, 40 games a pairing: Medium 56% against Easy, Hard 51% against Medium, nearly every game a
 # draw at the cap (neither side gets at the other's seeds), so the site has no Palanquée opponent.

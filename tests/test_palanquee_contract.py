@@ -31,7 +31,7 @@ def test_the_package_is_a_game_module():
     assert isinstance(P, GameModule) and pygames.get("palanquee") is P
     assert isinstance(P.initial_state(), GameState)
     assert (P.GAME, P.TITLE, P.SIDES) == ("palanquee", "Palanquée", ("black", "white"))
-    assert P.OPTIONS == {"max_turns": Option(500, (), P.OPTIONS["max_turns"].label)} and P.OPTIONS["max_turns"].label
+    assert P.OPTIONS == {"max_turns": Option(500, (), P.OPTIONS["max_turns"].label, least=1)} and P.OPTIONS["max_turns"].label
     assert P.initial_state(max_turns=7).max_turns == 7
     assert P.LEVELS == () and P.SOLVER is None and P.REQUESTS == {}  # the computer player is not offered yet
     with pytest.raises(ValueError):

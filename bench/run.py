@@ -612,6 +612,29 @@ def measure_palanquee_resume(browser, watch, turns=300):
 # ------------------------------------------------------------ 10. Puzzles --
 
 
+PHONE_TAP_TARGET = 44  # CSS px, at the zoom a board opens with on a 375 px touch screen
+PALANQUEE_RULES_KB = 600
+PAGES = [f"{game}/{kind}.html" for game in ("palanquee", "congeners", "pallanguzhi", "palago") for kind in ("rules", "play", "puzzles")]
+SMALLEST_PLACE = """() => Math.min(...[...document.querySelectorAll('.pg-board [data-cell], .pg-board [data-hole]')]
+  .map(e => e.getBoundingClientRect()).filter(r => r.width > 0).map(r => Math.min(r.width, r.height)))"""
+
+
+def measure_phone_boards(browser, watch):
+    """Each page's smallest board place at 375 px with touch (the zoom it opens with), and its HTML weight."""
+    context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    watch.attach(context, page)
+    rows = []
+    for path in PAGES:
+        progress(f"phone boards: {path}")
+        page.goto(f"{ORIGIN}/{path}")
+        page.wait_for_function("() => document.querySelector('.pg-zoom-toggle') || !document.querySelector('.pg-board')", timeout=TIMEOUT_MS)
+        page.wait_for_timeout(500)
+        rows.append((path, page.evaluate(SMALLEST_PLACE), (SITE / path).stat().st_size / 1000))
+    context.close()
+    return rows
+
+
 def measure_puzzles():
     import subprocess
     import tempfile
@@ -726,6 +749,10 @@ def print_report(r):
             )
         )
         rows.append(("  moving first / second; slowest step of the stronger", f"{row['first']:.0%} / {row['second']:.0%}; {row['slowest']:.2f} s", "", ""))
+    for path, smallest, kb in r["phone"]:
+        rows.append((f"{path}: smallest board place at 375 px", f"{smallest:.0f} px", f">= {PHONE_TAP_TARGET} px", verdict(smallest >= PHONE_TAP_TARGET - 0.5)))
+        big = path == "palanquee/rules.html"
+        rows.append((f"{path}: HTML weight", f"{kb:.0f} KB", f"<= {PALANQUEE_RULES_KB} KB" if big else "", verdict(kb <= PALANQUEE_RULES_KB) if big else ""))
     widths = [max(len(row[i]) for row in rows + [("measure", "value", "target", "result")]) for i in range(4)]
     line = lambda cells: f"{cells[0]:<{widths[0]}}   {cells[1]:>{widths[1]}}   {cells[2]:<{widths[2]}}   {cells[3]}".rstrip()  # noqa: E731
     print()
@@ -791,6 +818,7 @@ def main():
                 results["congeners_clicks"] = measure_congeners_clicks(browser, watch)
                 results["palanquee_clicks"] = measure_palanquee_clicks(browser, watch)
                 results["palanquee_resume"] = measure_palanquee_resume(browser, watch)
+                results["phone"] = measure_phone_boards(browser, watch)
             finally:
                 browser.close()
     finally:

@@ -140,3 +140,37 @@ def test_the_board_stays_put_when_python_comes_up(new_context, width):
     page.wait_for_selector("#game[data-ready]", timeout=60000)
     after = page.locator("#game .pg-board").bounding_box()
     assert held and abs(after["y"] - before["y"]) < 1 and abs(after["height"] - before["height"]) < 1, (before, after)
+
+
+def test_a_palanquee_diagram_pans_to_the_blue_line_by_keys_and_by_touch(new_context):
+    page = new_context(**PHONE).new_page()
+    page.goto(f"{ORIGIN}/palanquee/rules.html")
+    page.wait_for_selector("#blue-line[data-ready]", timeout=60000)
+    frame = page.locator("#blue-line .pg-board")
+    frame.scroll_into_view_if_needed()
+
+    def seam_in_view(which):
+        """Whether the top (0) or bottom (1) blue line shows in the frame."""
+        seam = page.locator("#blue-line .pg-seam").nth(which).bounding_box()
+        view = frame.bounding_box()
+        return seam["y"] + seam["height"] > view["y"] and seam["y"] < view["y"] + view["height"]
+
+    # by keys: a column is a ring, so Up from its first cell crosses the blue line to its last,
+    # and the frame follows the focus from one edge of the board to the other
+    page.locator("#blue-line [data-cell='S1']").focus()
+    assert seam_in_view(0)
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.dataset.cell") == "S16"
+    assert seam_in_view(1)
+    # by touch: a finger drags the board down, back to the top edge of the same line
+    frame.evaluate("f => f.scrollIntoView({block: 'center'})")
+    box = frame.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + 150
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 25):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 15 * step}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function("() => document.querySelector('#blue-line .pg-board').scrollTop === 0")
+    assert seam_in_view(0)
+    assert page.evaluate("window.scrollX") == 0  # the page itself did not move sideways

@@ -174,3 +174,22 @@ def test_a_palanquee_diagram_pans_to_the_blue_line_by_keys_and_by_touch(new_cont
     page.wait_for_function("() => document.querySelector('#blue-line .pg-board').scrollTop === 0")
     assert seam_in_view(0)
     assert page.evaluate("window.scrollX") == 0  # the page itself did not move sideways
+
+
+def test_marks_stay_apart_in_forced_colours(new_context):
+    """Legal cells, the suggested step and the pieces differ in colour and in shape, also when the
+    system forces its colours (a board keeps its own, like a picture)."""
+    page = new_context(forced_colors="active").new_page()
+    page.goto(f"{ORIGIN}/palanquee/rules.html")
+    page.wait_for_selector("#simple-capture[data-ready]", timeout=60000)
+    assert page.evaluate("matchMedia('(forced-colors: active)').matches")
+    look = """sel => { const e = document.querySelector(sel); const s = getComputedStyle(e);
+      return {stroke: s.stroke, dash: s.strokeDasharray, fill: s.fill, shape: e.tagName}; }"""
+    hint = page.evaluate(look, "#simple-capture .pg-hint .pg-cell-hex")  # the step the text suggests
+    page.locator("#simple-capture .pg-action[data-action='grow']").click()
+    page.wait_for_selector("#simple-capture .pg-legal .pg-dot")
+    legal = page.evaluate(look, "#simple-capture .pg-legal .pg-dot")
+    grain = page.evaluate(look, "#simple-capture .pg-grain-black, #simple-capture .pg-grain-white")
+    assert legal["shape"] == "path" and grain["shape"] == "circle"  # a diamond, unlike any piece
+    assert hint["dash"] not in ("none", "") and legal["stroke"] != hint["stroke"]  # dashed, and another colour
+    assert legal["stroke"] != grain["fill"]

@@ -335,7 +335,8 @@ export class SavedGame extends LiveFigure {
   }
 
   // The game as it stands: the board, whose turn, the buttons; the computer moves if it is its turn.
-  show(answer) {
+  show(answer, { think = true } = {}) {
+    this.peekSaved = undefined; // a new drawing: nothing to put back when a peek ends
     this.liveAnswer = answer;
     this.state = answer.state;
     this.turnOver = answer.turn_over;
@@ -353,7 +354,7 @@ export class SavedGame extends LiveFigure {
     this.shareBox.hidden = true;
     this.board.enabled = !this.over && !this.isComputerTurn();
     this.save();
-    if (this.isComputerTurn()) this.computerTurn();
+    if (think && this.isComputerTurn()) this.computerTurn();
   }
 
   // The result panel: who won, why, and the final score, said once when the game ends.
@@ -418,12 +419,12 @@ export class SavedGame extends LiveFigure {
 
   // Show position `index` of the move list; the latest is the game itself.
   async review(index) {
-    this.peeking = null;
-    if (index === this.g.moves.length) return this.show(this.liveAnswer);
+    if (index === this.g.moves.length) return this.show(this.liveAnswer, { think: false }); // (it thinks on meanwhile)
     const generation = this.generation;
     const answer = await this.viewOf(index);
     if (generation !== this.generation || this.history.viewed !== index || !answer.ok) return;
     this.board.enabled = false;
+    this.peekSaved = undefined;
     this.root.classList.add("pg-reviewing");
     this.display({ ...answer, legal: [], move: undefined, summary: undefined });
     this.root.dataset.position = answer.position;

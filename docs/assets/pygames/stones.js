@@ -164,8 +164,8 @@ export class StoneGame extends SavedGame {
     this.clicker.show(answer, answer.move ? `${answer.move}: ${answer.status}` : undefined);
   }
 
-  show(answer) {
-    super.show(answer);
+  show(answer, options) {
+    super.show(answer, options);
     if (answer.state.winner === null && answer.legal.length === 1 && answer.legal[0] === "pass") this.autoPass(answer);
   }
 

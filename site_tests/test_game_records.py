@@ -59,6 +59,7 @@ def test_a_game_link_opens_at_its_end_and_goes_out_again(page, game):
     assert copied.moves == record.moves and copied.replay()[-1].to_text() == states[-1].to_text()
     # and as a link for the other player, which says what it carries
     page.locator("#game .pg-send").click()
+    page.wait_for_function("() => document.querySelector('#game .pg-share-url').value.includes('#game=')")
     link = page.locator("#game .pg-share-url").input_value()
     assert link.startswith(f"{ORIGIN}/{game}/play.html#game=")
     assert Record.from_text(unquote(link.split("#game=", 1)[1])).moves == record.moves

@@ -1,20 +1,14 @@
 """Congeners position strings: every position a real game reaches round-trips and is accepted; what no
 game reaches is refused with a short reason in a reader's words (issue 12, "Bad input")."""
 
-import pathlib
-import time
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder import diagrams, puzzles as block_puzzles
 from pygames import congeners
 from pygames.congeners import State, initial_state, parse_move
-from pygames.game import split_steps
+from positions import assert_round_trips, page_states, random_game, refusal
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-PYTHON_WORDS = ("Traceback", "int(", "invalid literal", "Exceeds the limit", "sys.", "Error", "None", "tuple", "dict")
 SETUP = ["black 0,0", "black 1,0", "white -3,0", "white -3,1"]
 START = "6.1000.3_m.b.b.0.0_b0.0.1.0_w-3.0.-3.1"  # a real game after the setup: the second player took White
 AFTER_ONE = "6.1000.3_m.w.b.1.0_b1.-3.1.-1.1.0_w-3.0.-3.1"  # ... after Black's 0,0-1,-1 @1,-3
@@ -24,26 +18,10 @@ CYCLE_WHITE = "w0.0.1.0.2.1.3.0.3.1"
 CYCLE = "x1.0.3.0~p1.0~x3.-2.3.0~p3.-2"
 
 
-def random_game(rng, size, max_plies, repetitions):
-    state = initial_state(size=size, max_plies=max_plies, repetitions=repetitions)
-    states = [state]
-    while not state.is_over():
-        state = state.play(rng.choice(state.legal_moves()))
-        states.append(state)
-    return states
-
-
-def assert_round_trips(state):
-    text = state.to_text()
-    again = State.from_text(text)
-    assert again == state, text
-    assert again.to_text() == text, text  # one string per position
-
-
 @settings(max_examples=25, deadline=None)
 @given(st.randoms(use_true_random=False), st.sampled_from([5, 6, 7]), st.integers(1, 40), st.integers(2, 4))
 def test_every_position_of_a_random_game_is_accepted_and_round_trips(rng, size, max_plies, repetitions):
-    for state in random_game(rng, size, max_plies, repetitions):
+    for state in random_game(initial_state(size=size, max_plies=max_plies, repetitions=repetitions), rng):
         assert_round_trips(state)
 
 
@@ -56,18 +34,6 @@ def test_the_positions_of_a_repeating_game_are_accepted():
         state = state.play(step)
         assert_round_trips(state)
     assert state.ending == "repetition"
-
-
-def refusal(text) -> str:
-    """The reason ``from_text`` gives, checked short, quick and free of Python's own words."""
-    start = time.perf_counter()
-    with pytest.raises(ValueError) as caught:
-        State.from_text(text)
-    assert time.perf_counter() - start < 0.5
-    message = str(caught.value)
-    assert len(message) < 200, message
-    assert not any(word in message for word in PYTHON_WORDS), message
-    return message
 
 
 @pytest.mark.parametrize(
@@ -168,7 +134,7 @@ def refusal(text) -> str:
     ],
 )
 def test_a_position_no_game_reaches_is_refused_with_the_reason(text, message):
-    assert refusal(text) == message
+    assert refusal(State, text) == message
 
 
 def test_the_refused_strings_are_one_step_from_accepted_ones():
@@ -190,7 +156,7 @@ def test_the_refused_strings_are_one_step_from_accepted_ones():
 
 def test_a_100_kb_string_is_refused_briefly():
     for text in ["A" * 100_000, "9" * 100_000, "_".join(["9" * 25_000] * 4), START + "_t" + "m" + "9" * 100_000]:
-        refusal(text)
+        refusal(State, text)
 
 
 def test_the_notation_refuses_a_huge_number_in_words():
@@ -206,33 +172,9 @@ def test_the_json_form_is_checked_the_same_way():
         State.from_dict({"stones": {"black": [[0, 0], [1, 0]]}, "phase": "over", "plies": 6, "max_plies": 5})
 
 
-def docs_states():
-    """Every Congeners position the pages show: diagrams and puzzles, after their setup, hints and solutions."""
-    for page in sorted((ROOT / "docs").rglob("*.md")):
-        for match in diagrams.FENCE.finditer(page.read_text(encoding="utf-8")):
-            game, body = match["game"], match["body"]
-            if game == "puzzle":
-                fields = block_puzzles.parse(body)
-                if fields.get("game") != "congeners":
-                    continue
-                line = split_steps(fields["solution"], spaced=True)
-            elif game == "congeners":
-                fields = diagrams.parse_fields(body, game)
-                line = []
-            else:
-                continue
-            state = diagrams.build_state(congeners, fields)
-            yield state
-            for text in diagrams.steps(fields.get("hint", ""), congeners):
-                yield state.play(parse_move(text))
-            for text in line:
-                state = state.play(parse_move(text))
-                yield state
-
-
 def test_every_position_of_the_pages_is_accepted_and_one_step_on():
     seen = 0
-    for state in docs_states():
+    for state in page_states(congeners):
         assert_round_trips(state)
         for move in state.legal_moves()[:60]:  # the reader's first click on the board
             assert_round_trips(state.play(move))

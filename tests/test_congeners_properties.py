@@ -10,6 +10,7 @@ from pygames import IllegalMove
 from pygames.congeners import (
     DIRECTIONS, State, canonical_shape, compare, creatures, initial_state, on_board, parse_move, score,
 )
+from positions import random_game
 
 URL_SAFE = re.compile(r"^[A-Za-z0-9._~-]+$")
 
@@ -65,15 +66,6 @@ def test_canonical_shape_is_invariant(cells, dq, dr):
         assert canonical_shape([(q + dq, r + dr) for q, r in image]) == key
 
 
-def random_game(rng, size, max_plies):
-    """Every state of one game of random legal steps, from the empty board."""
-    state = initial_state(size=size, max_plies=max_plies)
-    states = [state]
-    while not state.is_over():
-        state = state.play(rng.choice(state.legal_moves()))
-        states.append(state)
-    return states
-
 
 def check_round_trips(state):
     text = state.to_text()
@@ -89,7 +81,7 @@ def check_round_trips(state):
 @settings(max_examples=20, deadline=None, derandomize=True)
 @given(st.randoms(use_true_random=False), st.sampled_from([5, 6, 7]), st.integers(20, 60))
 def test_random_games_keep_the_rules(rng, size, max_plies):
-    states = random_game(rng, size, max_plies)
+    states = random_game(initial_state(size=size, max_plies=max_plies), rng)
     end = states[-1]
     assert end.is_over() and end.winner() in ("black", "white", "draw")
     assert end.plies <= max_plies
@@ -136,7 +128,7 @@ def check_repetitions(states):
 @settings(max_examples=10, deadline=None, derandomize=True)
 @given(st.randoms(use_true_random=False))
 def test_whole_games_end_by_the_rules(rng):
-    states = random_game(rng, 5, 1000)
+    states = random_game(initial_state(size=5, max_plies=1000), rng)
     end = states[-1]
     assert end.is_over() and end.ending in ("passes", "repetition") and end.plies < 1000
     if end.ending == "passes":
@@ -147,7 +139,7 @@ def test_whole_games_end_by_the_rules(rng):
 @settings(max_examples=8, deadline=None, derandomize=True)
 @given(st.randoms(use_true_random=False))
 def test_illegal_steps_are_refused_with_a_reason(rng):
-    states = random_game(rng, 5, 25)
+    states = random_game(initial_state(size=5, max_plies=25), rng)
     for state in states[:-1]:
         legal = {str(m) for m in state.legal_moves()}
         if state.phase == "place":

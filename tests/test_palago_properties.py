@@ -12,6 +12,7 @@ from pygames.palago import (
     DIRECTIONS, ORIENTATIONS, TILES, Move, State, canonical, closing_colours, initial_state, parse_move,
     render_svg, transform, winning_colours,
 )
+from positions import random_game
 
 URL_SAFE = re.compile(r"^[A-Za-z0-9._~-]+$")
 
@@ -20,20 +21,11 @@ def touches(a, b):
     return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
 
 
-def random_game(rng):
-    """Every state of one game of random legal tiles, from the empty table."""
-    state = initial_state()
-    states = [state]
-    while not state.is_over():
-        state = state.play(rng.choice(state.legal_moves()))
-        states.append(state)
-    return states
-
 
 @settings(max_examples=40, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_random_games_keep_the_rules(rng):
-    states = random_game(rng)
+    states = random_game(initial_state(), rng)
     end = states[-1]
     assert end.is_over() and end.winner() in ("light", "dark", "draw")
     assert len(end.tiles) <= TILES
@@ -72,7 +64,7 @@ def test_random_games_keep_the_rules(rng):
 @settings(max_examples=30, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_round_trips_at_every_ply(rng):
-    for state in random_game(rng):
+    for state in random_game(initial_state(), rng):
         text = state.to_text()
         assert URL_SAFE.match(text), text
         assert State.from_text(text) == state
@@ -88,7 +80,7 @@ def test_round_trips_at_every_ply(rng):
 @settings(max_examples=15, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(0, 47))
 def test_legal_moves_are_exactly_the_tiles_play_accepts(rng, ply):
-    states = random_game(rng)
+    states = random_game(initial_state(), rng)
     state = states[min(ply, len(states) - 1)]
     legal = set(state.legal_moves())
     near = {(q + dq, r + dr) for q, r, _ in state.tiles for dq, dr in DIRECTIONS}
@@ -108,7 +100,7 @@ def test_legal_moves_are_exactly_the_tiles_play_accepts(rng, ply):
 @settings(max_examples=10, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(0, 47))
 def test_the_drawing_marks_the_legal_cells_and_every_tile(rng, ply):
-    states = random_game(rng)
+    states = random_game(initial_state(), rng)
     state = states[min(ply, len(states) - 1)]
     root = ET.fromstring(render_svg(state))
     ns = "{http://www.w3.org/2000/svg}"
@@ -124,7 +116,7 @@ def test_the_drawing_marks_the_legal_cells_and_every_tile(rng, ply):
 @settings(max_examples=20, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(0, 2), st.booleans(), st.integers(-5, 5), st.integers(-5, 5))
 def test_symmetries_keep_the_winning_colours(rng, turn, flip, dq, dr):
-    tiles = random_game(rng)[-1].tiles
+    tiles = random_game(initial_state(), rng)[-1].tiles
     moved = [transform(t, turn, flip) for t in tiles]
     moved = [(q + dq, r + dr, l) for q, r, l in moved]
     assert winning_colours(moved) == winning_colours(tiles)

@@ -40,7 +40,9 @@ False
 from __future__ import annotations
 
 from ..search import Engine, Level, choose
-from .board import BALL2, BLUE, COLUMNS, GROW, GROW_SEED, MOVE, NAMES, NEIGH, RECOIL, RED, SEED, SOW, STEP, TRIM, X
+from .board import (
+    BALL2, BLUE, COLUMNS, GROW, GROW_SEED, MOVE, NAMES, NEIGH, RECOIL, RED, SEED, SOW, STEP, TRIM, X, positions,
+)
 from .captures import _empty_pairs
 from .text import Move
 from .words import say
@@ -59,13 +61,7 @@ _MARKS = {bit: bytes(1 if v & bit else 0 for v in range(256)) for bit in (1, 2)}
 
 
 def _cells(board, bit: int) -> list:
-    marks = board.translate(_MARKS[bit])
-    out = []
-    i = marks.find(1)
-    while i >= 0:
-        out.append(i)
-        i = marks.find(1, i + 1)
-    return out
+    return positions(board.translate(_MARKS[bit]), 1)
 
 
 def _runs(board, bit: int):

@@ -204,6 +204,20 @@ def rings(start: int):
         frontier = nxt
 
 
+def positions(data: bytes, value: int) -> list:
+    """The indices where ``value`` stands in ``data``, in order (``bytes.find``: fast on a board).
+
+    >>> positions(bytes([0, 3, 0, 3]), 3)
+    [1, 3]
+    """
+    out = []
+    i = data.find(value)
+    while i >= 0:
+        out.append(i)
+        i = data.find(value, i + 1)
+    return out
+
+
 def components(board, bit: int):
     """(label per cell, groups): the connected sets of the pieces with colour ``bit``, in board order."""
     label = [-1] * N

@@ -18,7 +18,7 @@ from itertools import islice
 from .. import IllegalMove
 from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
-    rings,
+    positions, rings,
 )
 from .captures import _COMPLEX, _MISSING
 from .text import Move, as_move, bare
@@ -36,15 +36,6 @@ def _move(key) -> Move:
     m = _MOVES[key] = Move(kind, NAMES[c], NAMES[src] if src is not None else None, seed)
     return m
 
-
-def _empties(b) -> list:
-    """The empty cells of board ``b``, in board order."""
-    out = []
-    i = b.find(0)
-    while i >= 0:
-        out.append(i)
-        i = b.find(0, i + 1)
-    return out
 
 
 class LegalActions:
@@ -66,7 +57,6 @@ class LegalActions:
             return [], index
         if not self._is_clean:
             return self._reference_legal()
-        b = self.board
         k = 2 * self.side
         seeds_left, grains_left = self.reserve[k], self.reserve[k + 1]
         near = self._near_enemy
@@ -159,7 +149,7 @@ class LegalActions:
         """Add the legal sows (spent by ``seeds``) to ``index``."""
         b = self.board
         cache = self._analyses
-        for dest in _empties(b):
+        for dest in positions(b, 0):  # the empty cells
             if dest not in near:
                 key = (SOW, dest, None)
                 if key in index:  # cannot happen (a sow is listed once), kept for the shape

@@ -38,7 +38,7 @@ def test_palago_labels_write_each_tile_and_its_light_tip_corner():
     for q, r, l in ((0, 0, 0), (1, 0, 2), (2, -1, 4)):
         tile = re.search(rf'<g class="pg-tile[^"]*" data-cell="{q},{r}".*?<g class="pg-label".*?</g>', svg).group(0)
         assert f">{q},{r},{l}</text>" in tile
-        assert f'<text class="pg-corner" x="' in tile and tile.endswith(f">{l}</text></g>")
+        assert '<text class="pg-corner" x="' in tile and tile.endswith(f">{l}</text></g>")
     # the labels are for the eye: the tile's name already says where its tips are
     assert svg.count('<g class="pg-label" aria-hidden="true"') == 3
 

@@ -146,7 +146,7 @@ def _hole(state, i, legal, hinted, mark) -> str:
     parts.append("</g>")
     # the hole's name and what just happened there, drawn beside it rather than inside its button
     # (its spoken name says them: a button's visible words must be part of its name)
-    parts.append(f'<g class="pg-hole-words" aria-hidden="true">')
+    parts.append('<g class="pg-hole-words" aria-hidden="true">')
     parts.append(f'<text class="pg-label" x="{cx}" y="{LABEL_Y[NORTH if i >= ROW else SOUTH]}">{LABELS[i]}</text>')
     word = words.mark_word(mark) if mark else None
     if word:

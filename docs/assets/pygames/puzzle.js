@@ -7,7 +7,7 @@ import { ActionPlayer } from "./actions.js";
 import { LiveBoard } from "./board.js";
 import { LiveFigure } from "./figure.js";
 import { askFirst, BootIndicator, element, info, runtime, sleep } from "./runtime.js";
-import { Store } from "./saved.js";
+import { isCount, Store } from "./saved.js";
 import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";
 
@@ -21,12 +21,11 @@ const progressStore = new Store(`pygames.puzzles.v${PROGRESS_VERSION}`);
 // was dropped and why (for a notice), `partial` whether anything was kept.
 const PUZZLE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const MOST_PUZZLES = 2000;
-const MOST_ATTEMPTS = 1_000_000;
 
 function usableEntry(entry) {
   if (!entry || typeof entry !== "object" || Array.isArray(entry)) return null;
   const { attempts, solved, help = false } = entry;
-  const fine = Number.isSafeInteger(attempts) && attempts >= 0 && attempts <= MOST_ATTEMPTS && typeof solved === "boolean" && typeof help === "boolean";
+  const fine = isCount(attempts) && typeof solved === "boolean" && typeof help === "boolean";
   return fine ? { attempts, solved, help } : null;
 }
 

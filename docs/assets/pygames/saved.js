@@ -4,6 +4,9 @@
 
 import { askFirst, capital, element, runtime } from "./runtime.js";
 
+// A count kept in the browser (games won, attempts at a puzzle): a whole number from 0 to a million.
+export const isCount = (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1_000_000;
+
 export class Store {
   constructor(key) {
     this.key = key;
@@ -109,20 +112,24 @@ export class LevelRecord {
     return Object.fromEntries(this.levels.map((level) => [level, { won: 0, lost: 0, drawn: 0 }]));
   }
 
-  // The record read back level by level: a count is a whole number from 0 to a
-  // million; a level whose counts are not is dropped (and said), the others kept.
+  // The record read back level by level: a level whose counts are not all counts
+  // (isCount) is dropped (and said), the others kept.
   load(warn) {
     const { value, corrupt } = this.store.read();
     const record = this.empty();
     if (value === null && !corrupt) return record;
-    const whole = value && typeof value === "object" && !Array.isArray(value);
-    const count = (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1_000_000;
-    const dropped = whole ? this.levels.filter((level) => level in value && !(value[level] && ["won", "lost", "drawn"].every((k) => count(value[level][k])))) : [];
-    if (whole) for (const level of this.levels) if (level in value && !dropped.includes(level)) record[level] = { won: value[level].won, lost: value[level].lost, drawn: value[level].drawn };
-    if (!whole) {
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
       this.store.clear();
       warn("Your record of games could not be read, so it starts again from zero.");
-    } else if (dropped.length) {
+      return record;
+    }
+    const dropped = [];
+    for (const level of this.levels.filter((name) => name in value)) {
+      const row = value[level];
+      if (row && ["won", "lost", "drawn"].every((k) => isCount(row[k]))) record[level] = { won: row.won, lost: row.lost, drawn: row.drawn };
+      else dropped.push(level);
+    }
+    if (dropped.length) {
       this.store.write(record);
       warn(`Your record against ${dropped.map(capital).join(", ")} could not be read, so it starts again from zero; the rest is kept.`);
     }

@@ -9,6 +9,9 @@
 
 import { element, runtime } from "./runtime.js";
 
+// The record of a game ({start, moves, headers}) as text, written by Python: the answer of "record".
+export const writeRecord = (game, { start, moves, headers }) => runtime.call({ op: "record", game, start, moves, headers });
+
 export class GameRecordBox {
   constructor({ game, current, open, warn, say }) {
     Object.assign(this, { game, current, open, warn, say });
@@ -43,8 +46,7 @@ export class GameRecordBox {
 
   // The record of the game on the page, written by Python (and shown in the box).
   async write() {
-    const { start, moves, headers } = this.current();
-    const answer = await runtime.call({ op: "record", game: this.game, start, moves, headers });
+    const answer = await writeRecord(this.game, this.current());
     if (!answer.ok) {
       this.say(answer.error);
       return null;

@@ -18,7 +18,7 @@
 // root.dataset.position is the position the board shows.
 
 import { LiveFigure } from "./figure.js";
-import { GameRecordBox } from "./game-record.js";
+import { GameRecordBox, writeRecord } from "./game-record.js";
 import { MoveHistory } from "./history.js";
 import { capital, element, info, runtime, sleep } from "./runtime.js";
 import { gameURL, LevelRecord, openSharedPosition, readLink, shareURL, Store } from "./saved.js";
@@ -66,7 +66,7 @@ export class SavedGame extends LiveFigure {
     });
     this.recordBox = new GameRecordBox({
       game: this.game,
-      current: () => ({ start: this.g.start, moves: this.g.moves, headers: this.headers() }),
+      current: () => this.gameRecord(),
       open: (answer) => this.openRecord(answer, "Opened the game record"),
       warn: (text) => this.warn(text),
       say: (text) => (this.status.textContent = text),
@@ -172,6 +172,11 @@ export class SavedGame extends LiveFigure {
     const winner = this.state.winner;
     this.record.add(this.g.level, winner === "draw" ? "drawn" : winner === this.human ? "won" : "lost");
     this.g.recorded = true;
+  }
+
+  // The game as a record: its start, its steps, and its header lines.
+  gameRecord() {
+    return { start: this.g.start, moves: this.g.moves, headers: this.headers() };
   }
 
   // The header lines of the game's record: the date, the players, the result.
@@ -538,10 +543,9 @@ export class SavedGame extends LiveFigure {
 
   // Two players far apart: the link carries the whole game, and whoever opens it plays on.
   async send() {
-    const { start, moves, headers } = { start: this.g.start, moves: this.g.moves, headers: this.headers() };
-    const answer = await runtime.call({ op: "record", game: this.game, start, moves, headers });
+    const answer = await writeRecord(this.game, this.gameRecord());
     if (!answer.ok) return (this.status.textContent = answer.error);
-    const n = moves.length;
+    const n = this.g.moves.length;
     const next = this.over ? "The game is over." : `${capital(this.state.to_move)} plays next.`;
     this.offer(gameURL(answer.text), "Link to this game", `It carries the whole game (${n} ${n === 1 ? "move" : "moves"}): whoever opens it sees every move. ${next}`);
   }

@@ -47,7 +47,7 @@ export class MoveHistory {
         this.peekTimer = setTimeout(() => this.onPeek(this.peeking), leaving ? 30 : 60);
       });
     }
-    this.draw();
+    this.mark(false);
   }
 
   get parts() {
@@ -62,22 +62,24 @@ export class MoveHistory {
     return this.viewed !== this.latest;
   }
 
-  // The game's moves, now; the list shows the latest position.
+  // The game's moves, now; the list shows the latest position. The items of the moves
+  // already listed are kept (a game of a thousand steps is not redrawn at every step).
   set(moves) {
+    const items = [...this.list.children];
+    let kept = 0;
+    while (kept < items.length && kept < moves.length && items[kept].firstChild.getAttribute("aria-label") === this.label(kept, moves[kept]) && items[kept].textContent === moves[kept]) kept++;
+    for (const item of items.slice(kept)) item.remove();
     this.moves = [...moves];
     this.viewed = this.latest;
-    this.draw();
+    this.list.append(...this.moves.slice(kept).map((move, j) => this.item(kept + j, move)));
+    this.mark(false);
   }
 
-  draw() {
-    const items = this.moves.map((move, i) => {
-      const button = element("button", { type: "button", class: "pg-move", "data-index": String(i), tabindex: "-1", "aria-label": this.label(i, move) }, move);
-      const item = element("li");
-      item.append(button);
-      return item;
-    });
-    this.list.replaceChildren(...items);
-    this.mark(false);
+  item(i, move) {
+    const button = element("button", { type: "button", class: "pg-move", "data-index": String(i), tabindex: "-1", "aria-label": this.label(i, move) }, move);
+    const item = element("li");
+    item.append(button);
+    return item;
   }
 
   // Show position `index` (clamped to the game), as the reader asked.

@@ -28,9 +28,15 @@ export class BoardZoom {
 
   // The board as it opens: zoomed as much as its places and words need, on what matters.
   start() {
+    this.frame = this.viewBox();
     this.factor = SMALL_SCREEN.matches ? this.needed() : 1;
     this.apply();
     this.centre();
+  }
+
+  viewBox() {
+    const svg = this.container.querySelector("svg");
+    return svg && svg.getAttribute("viewBox");
   }
 
   // Measure the board drawn to fit its column (then put it back as it was).
@@ -83,8 +89,11 @@ export class BoardZoom {
   }
 
   // After a new drawing (a move, a grown table): the same zoom for the new drawing, more if it needs it.
+  // Only a drawing of another frame (viewBox) is measured again: a move on the same board, or a
+  // frame of a sowing, is drawn at the same scale, and measuring forces the page's layout twice.
   refresh() {
-    if (!SMALL_SCREEN.matches) return;
+    if (!SMALL_SCREEN.matches || this.viewBox() === this.frame) return;
+    this.frame = this.viewBox();
     this.factor = Math.max(this.factor, this.needed());
     this.apply();
   }

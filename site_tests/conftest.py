@@ -1,13 +1,14 @@
 """Browser tests against the built site, in Debian's Chromium.
 
-The site is served from ``site/`` on http://127.0.0.1:8000 (the origin that
-``site_url`` names, so Material's instant navigation engages) and, for the
+The site is served from ``site/`` on http://127.0.0.1:8000 and, for the
 broken-server test, on a second port whose server sends ``.wasm`` files with a
-wrong type. Every context fails its test on any request to another origin.
+wrong type. ``PYGAMES_SITE`` (a built site's folder) and ``PYGAMES_TEST_PORT``
+(the first port) let a second copy of the suite run beside the first. Every context fails its test on any request to another origin.
 """
 
 import functools
 import http.server
+import os
 import threading
 from pathlib import Path
 
@@ -16,11 +17,12 @@ import pytest
 from browser import CHROMIUM, CHROMIUM_ARGS, SiteHandler
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "site"
-ORIGIN = "http://127.0.0.1:8000"
-BROKEN_PORT = 8765
+SITE = Path(os.environ.get("PYGAMES_SITE") or ROOT / "site")
+PORT = int(os.environ.get("PYGAMES_TEST_PORT") or 8000)
+ORIGIN = f"http://127.0.0.1:{PORT}"
+BROKEN_PORT = PORT + 765
 BROKEN_ORIGIN = f"http://127.0.0.1:{BROKEN_PORT}"
-OTHER_PORT = 8642
+OTHER_PORT = PORT + 642
 OTHER_ROOT = f"http://127.0.0.1:{OTHER_PORT}/games/"  # another origin, under a path prefix
 ALLOWED = (ORIGIN + "/", BROKEN_ORIGIN + "/", OTHER_ROOT, "file://", "data:", "blob:", "about:")
 class WrongWasmHandler(SiteHandler):
@@ -58,7 +60,7 @@ def other_host():
 
 @pytest.fixture(scope="session", autouse=True)
 def site_server():
-    server = serve(SiteHandler, 8000)
+    server = serve(SiteHandler, PORT)
     yield ORIGIN
     server.shutdown()
 

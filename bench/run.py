@@ -1,9 +1,10 @@
 """The benchmark of the site: how fast the playable diagrams come alive and answer.
 
 Run it with ``make bench`` (which builds ``site/`` first) or, once built,
-``.venv/bin/python bench/run.py``. It serves ``site/`` on http://127.0.0.1:8000
-(the origin of ``site_url``, so Material's instant navigation engages), drives
-Debian's Chromium with Playwright and measures:
+``.venv/bin/python bench/run.py``; ``--only lighthouse,ready`` runs some parts
+(``--help`` lists them). It serves ``site/`` (or the built site named by
+``PYGAMES_SITE``) on http://127.0.0.1:8000 (or the port ``PYGAMES_BENCH_PORT``),
+with gzip as real hosts do, drives Debian's Chromium with Playwright and measures:
 
 1. Cold boot to interactive, against a bare Pyodide boot, in the same run.
    *Bare* is ``bench/bare/index.html`` (served as /__bench__/index.html): a page
@@ -14,7 +15,7 @@ Debian's Chromium with Playwright and measures:
    page's ``performance.now()`` when all 13 diagrams have become interactive.
    Every sample gets a fresh browser context (a cold HTTP cache); the two kinds
    are interleaved, in alternating order, after one discarded warm-up pair.
-   Target: median(site) / median(bare) <= 1.15.
+   Target: median(site) / median(bare) <= 1.10.
 2. Interactive after an instant navigation: with the runtime booted, go to
    "About this site", then in one task take ``t0 = performance.now()`` and click
    Pallanguzhi's "Rules" nav link; the sample is ``lastInteractive - t0``. The worker must
@@ -50,11 +51,25 @@ Debian's Chromium with Playwright and measures:
 10. Puzzles: the time to prove every puzzle of the site (each block's proof,
    as the build runs it) and the time of a whole ``mkdocs build`` into a
    temporary directory. Target: the whole site builds in <= 60 s.
+11. Pages as readers get them. (a) Lighthouse (npm ``lighthouse``, pinned in
+   package.json), its mobile profile (a mid-range phone, simulated slow 4G and
+   CPU), on every page of the site: the performance score, first contentful
+   paint, largest contentful paint, total blocking time and the weight. Target:
+   every page >= 90. (b) Readiness: each game page (rules, play, puzzles) loaded
+   cold, the time from navigation start to every board interactive
+   (``lastInteractive``), the pages interleaved. Target: every page within 0.3 s
+   of the Pallanguzhi rules page. (c) Repeat visit: in one browser context, a
+   first visit, then (the service worker installed, the HTTP cache warm) the same
+   page again in a new tab; interactive on each. Target: the repeat visit sooner.
 6. The levels' strength (``bench/levels.py``), for each game with a computer
    player: each level against the one below (Expert against Hard included),
    100 games each, half moving first. Target: >= 75% each step. Also Expert in
    the browser (Pallanguzhi and Palago: the slowest answer <= 1.2 s) and the
-   shared search's nodes per second in CPython and in the browser.
+   shared search's nodes per second in CPython and in the browser. Congeners'
+   Expert (part ``congeners-level``): on its play page the reader is the first
+   player (sets up both colours, clicks the first marked cell each step); the
+   samples are Expert's answers that searched (a turn's first step: the
+   placement after it replays the plan). Target: the slowest <= 1.2 s.
 
 A small init script wraps ``window.Worker`` on every page to note, on the page's
 clock, when the worker was created and when its "ready" message arrived; with the
@@ -64,8 +79,14 @@ and a PASS/FAIL per target to stdout. The exit status is 0 whatever the results
 (this reports, it does not test), and 2 if the site cannot be served.
 """
 
+import argparse
 import functools
+import gzip
 import http.server
+import io
+import json
+import subprocess
+import tempfile
 import math
 import os
 import random
@@ -79,7 +100,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "site"
+SITE = Path(os.environ.get("PYGAMES_SITE") or ROOT / "site").resolve()  # a built site's folder
 BARE = Path(__file__).resolve().parent / "bare"
 sys.path.insert(0, str(ROOT))  # pygames, for the engine measure
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # levels.py
@@ -87,7 +108,7 @@ sys.path.insert(0, str(ROOT / "site_tests"))  # browser.py: Chromium and the sta
 
 from browser import CHROMIUM, CHROMIUM_ARGS, SiteHandler  # noqa: E402
 
-HOST, PORT = "127.0.0.1", 8000
+HOST, PORT = "127.0.0.1", int(os.environ.get("PYGAMES_BENCH_PORT") or 8000)
 ORIGIN = f"http://{HOST}:{PORT}"
 RULES_URL = ORIGIN + "/pallanguzhi/rules.html"
 BARE_URL = ORIGIN + "/__bench__/index.html"
@@ -101,7 +122,7 @@ THINK_SAMPLES = 25  # Hard's answers in the browser
 LEVEL_GAMES = 100
 TIMEOUT_MS = 60000
 
-BOOT_RATIO_TARGET = 1.15
+BOOT_RATIO_TARGET = 1.10
 NAV_TARGET_MS = 150
 CLICK_TARGET_MS = 50
 BUILD_TARGET_S = 60
@@ -142,8 +163,13 @@ def progress(message):
 # ------------------------------------------------------------------ server --
 
 
+GZIPPED = {}  # (path, mtime, size) -> the file's bytes, gzipped once
+GZIP_TYPES = ("text/", "application/javascript", "application/json", "application/xml", "application/wasm", "image/svg+xml")
+
+
 class Handler(SiteHandler):
-    """The site's static server (site_tests/browser.py), plus /__bench__/ -> bench/bare/."""
+    """The site's static server (site_tests/browser.py), plus /__bench__/ -> bench/bare/, and gzip
+    for text, JavaScript, JSON and WebAssembly when the browser accepts it, as real hosts do."""
 
     def translate_path(self, path):
         if urllib.parse.urlsplit(path).path.startswith(BENCH_PREFIX):
@@ -154,6 +180,31 @@ class Handler(SiteHandler):
             finally:
                 self.directory = site_directory
         return super().translate_path(path)
+
+    def handle_one_request(self):
+        try:
+            super().handle_one_request()
+        except ConnectionError:  # the browser closed a page (a context) while a file was on its way
+            self.close_connection = True
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        kind = self.guess_type(path)
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or not kind.startswith(GZIP_TYPES) or not os.path.isfile(path):
+            return super().send_head()
+        stat = os.stat(path)
+        key = (path, stat.st_mtime_ns, stat.st_size)
+        if key not in GZIPPED:
+            GZIPPED[key] = gzip.compress(Path(path).read_bytes(), 6, mtime=0)
+        data = GZIPPED[key]
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(data)
 
 
 
@@ -329,6 +380,51 @@ def measure_clicks(page):
     return latencies
 
 
+PREPARED_SAMPLES = 7
+PREPARED_TARGET_MS = 100
+PREPARED_CLICK_WITHIN_MS = 1000
+
+
+# When a click's event was made (its timeStamp) and when the page began to handle it: a click on a
+# page still busy waits in the queue, and a reader waits with it.
+CLICK_TIMES = """
+addEventListener("click", (event) => { window.__click = { made: event.timeStamp, handled: performance.now() }; }, true);
+"""
+
+
+def measure_prepared(browser, watch, samples=PREPARED_SAMPLES):
+    """A fresh visit to the rules page, its opening's S1 clicked (a real mouse click) as soon as the
+    page's load event has fired: ms from the click's event to the prepared answer's first drawing
+    on the board (Python prepared it when the site was built), when the click came after the load
+    event, and whether Python was still starting."""
+    out = []
+    for i in range(samples):
+        context, page = fresh_page(browser, watch)
+        context.add_init_script(CLICK_TIMES)
+        try:
+            page.goto(RULES_URL)  # returns at the load event
+            box = page.evaluate(  # one round trip: the page may be busy, and the click must come soon
+                f"(() => {{ document.querySelector('{OPENING}').scrollIntoView({{block: 'center'}});"
+                f" const r = document.querySelector(\"{OPENING} [data-hole='S1']\").getBoundingClientRect();"
+                " return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()"
+            )
+            page.mouse.click(box["x"], box["y"])
+            page.wait_for_function("window.pygamesRuntime.latencies.length > 0", polling=10, timeout=TIMEOUT_MS)
+            sample = page.evaluate(
+                "({ board: pygamesRuntime.latencies[0], queued: __click.handled - __click.made,"
+                " afterLoad: __click.made - performance.getEntriesByType('navigation')[0].loadEventEnd,"
+                " prepared: pygamesRuntime.state !== 'ready' })"
+            )
+        finally:
+            context.close()
+        out.append({"ms": sample["queued"] + sample["board"], "after_load": sample["afterLoad"], "prepared": sample["prepared"]})
+        progress(
+            f"prepared first move {i + 1}/{samples}: {out[-1]['ms']:.1f} ms (queued {sample['queued']:.1f}),"
+            f" clicked {sample['afterLoad']:.0f} ms after load, Python {'starting' if sample['prepared'] else 'ready'}"
+        )
+    return out
+
+
 # ------------------------------------------------------- 4. engine speed --
 
 
@@ -352,8 +448,16 @@ def measure_engine(seconds=ENGINE_SECONDS):
 # ------------------------------------------- 5. the computer in the browser --
 
 
-def measure_level_in_browser(browser, watch, url, level, side, samples=THINK_SAMPLES):
-    """The computer's answers at ``level`` on a play page: ms per answer and the searches' nodes per second."""
+def measure_level_in_browser(browser, watch, url, level, side, samples=THINK_SAMPLES, stepwise=False):
+    """The computer's answers at ``level`` on a play page: ms per answer and the searches' nodes per second.
+
+    ``stepwise``: a turn of the reader's takes several clicks and the computer's
+    several answers (Congeners: a stone, its destination, a cell to place on;
+    ``side`` is then "first player", who sets up both colours). ``samples``
+    then counts the answers that searched (a turn's first step; its other steps
+    replay the plan, the choice of colour and a pass do not search): in each
+    run of the computer's answers, the slowest as many as it made searches.
+    """
     context, page = fresh_page(browser, watch)
     page.goto(url)
     page.wait_for_selector("#game[data-ready]", timeout=TIMEOUT_MS)
@@ -362,13 +466,28 @@ def measure_level_in_browser(browser, watch, url, level, side, samples=THINK_SAM
     page.locator("#game .pg-new").click()
     if page.locator("#game .pg-speed-select").count():
         page.locator("#game .pg-speed-select").select_option("instant")
-    while page.evaluate("window.pygamesRuntime.thinkMs.length") < samples:
-        page.wait_for_selector(f"#game[data-turn=human], #game[data-turn={side}], #game[data-turn=over]", timeout=TIMEOUT_MS)
+    searched, seen = [], (0, 0)  # answers that searched; (answers, searches) already looked at
+    count = "window.pygamesRuntime.thinkMs.length"
+    while (len(searched) if stepwise else page.evaluate(count)) < samples:
+        page.wait_for_selector("#game[data-turn]:not([data-turn=computer])", timeout=TIMEOUT_MS)
+        if stepwise:
+            ms, searches = page.evaluate("[window.pygamesRuntime.thinkMs, window.pygamesRuntime.searches.length]")
+            new = sorted(ms[seen[0]:], reverse=True)
+            searched += new[: searches - seen[1]]
+            seen = (len(ms), searches)
         if page.get_attribute("#game", "data-turn") == "over":
             page.locator("#game .pg-new").click()
             page.wait_for_selector("#game:not([data-turn=over])", timeout=TIMEOUT_MS)
             continue
-        answered = page.evaluate("window.pygamesRuntime.thinkMs.length")
+        answered = page.evaluate(count)
+        if stepwise:
+            before = page.evaluate(STEP_STATE)
+            if not page.locator("#game .pg-legal").count():  # a pass the page plays itself, or the game ends
+                page.wait_for_function(f"s => {STEP_STATE}() !== s", arg=before, timeout=TIMEOUT_MS)
+                continue
+            page.locator("#game .pg-legal").first.click()
+            page.wait_for_function(f"s => {STEP_STATE}() !== s", arg=before, timeout=TIMEOUT_MS)
+            continue
         page.locator("#game .pg-legal").first.click()
         if page.locator("#game .pg-place").count():  # a tile: previewed by the click, then placed
             steps = page.locator("#game .pg-moves li").count()
@@ -389,7 +508,14 @@ def measure_level_in_browser(browser, watch, url, level, side, samples=THINK_SAM
     nodes = sum(s["nodes"] for s in searches)
     seconds = sum(s["seconds"] for s in searches)
     progress(f"{url.rsplit('/', 2)[-2]} {level} in the browser: {len(samples_ms)} answers, slowest {max(samples_ms):.0f} ms")
-    return {"ms": samples_ms, "nps": nodes / seconds if seconds else 0.0}
+    return {"ms": searched if stepwise else samples_ms, "answers": samples_ms, "nps": nodes / seconds if seconds else 0.0}
+
+
+# What a click of the reader's changed on a stepwise play page: the position, the stone selected, whose turn.
+STEP_STATE = """(() => {
+  const game = document.querySelector('#game'), picked = game.querySelector('.pg-selected');
+  return [game.dataset.position, game.dataset.turn, picked ? picked.dataset.cell : ''].join(' ');
+})"""
 
 
 def search_nps_cpython(game, level, positions=6, seed=5):
@@ -465,6 +591,8 @@ def measure_palago_clicks(browser, watch):
 # ---------------------------------------------------------- 8. Congeners --
 
 CONGENERS_RULES_URL = ORIGIN + "/congeners/rules.html"
+CONGENERS_PLAY_URL = ORIGIN + "/congeners/play.html"
+CONGENERS_EXPERT_SAMPLES = 12  # Expert's searched answers (one per turn of its)
 
 
 def time_listing(State, samples, listing):
@@ -629,6 +757,9 @@ def measure_phone_boards(browser, watch):
         progress(f"phone boards: {path}")
         page.goto(f"{ORIGIN}/{path}")
         page.wait_for_function("() => document.querySelector('.pg-zoom-toggle') || !document.querySelector('.pg-board')", timeout=TIMEOUT_MS)
+        for board in page.locator(".pg-board").all():  # each board is measured for its zoom when it comes near the screen
+            board.scroll_into_view_if_needed()
+            page.wait_for_timeout(50)
         page.wait_for_timeout(500)
         rows.append((path, page.evaluate(SMALLEST_PLACE), (SITE / path).stat().st_size / 1000))
     context.close()
@@ -662,6 +793,111 @@ def measure_puzzles():
     return count, proofs, build
 
 
+# ------------------------------------------ 11. pages as readers get them --
+
+LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+LIGHTHOUSE_PAGES = ["index.html", "about.html", "puzzles.html", *PAGES]
+LIGHTHOUSE_TARGET = 90
+READY_SAMPLES = 3  # cold loads of each page
+READY_MARGIN_S = 0.3  # every page ready within this of the Pallanguzhi rules page
+REPEAT_SAMPLES = 3
+REPEAT_PAGES = ["pallanguzhi/rules.html", "palanquee/play.html"]
+READY = "(r => r && (r.state === 'failed' || (r.state === 'ready' && r.lastInteractive !== null)))(window.pygamesRuntime)"
+
+
+def lighthouse_page(path, runs=1, keep=None):
+    """Lighthouse's mobile profile (its default: a mid-range phone, simulated slow 4G and CPU) on one
+    page: the performance score, first contentful paint (s), total blocking time (ms), the weight (KB);
+    of ``runs`` runs, the one of median score. ``keep``: a folder for the full JSON reports."""
+    results = []
+    for run in range(runs):
+        with tempfile.TemporaryDirectory() as out:
+            report = Path(out) / "report.json"
+            subprocess.run(
+                [
+                    "nice", "-n", "5", str(LIGHTHOUSE), f"{ORIGIN}/{path}", "--quiet", "--only-categories=performance",
+                    "--output=json", f"--output-path={report}", "--max-wait-for-load=60000",
+                    "--chrome-flags=--headless=new " + " ".join(CHROMIUM_ARGS),
+                ],
+                check=True, env={**os.environ, "CHROME_PATH": CHROMIUM}, cwd=out, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            data = json.loads(report.read_text())
+            if keep:
+                Path(keep).mkdir(parents=True, exist_ok=True)
+                report.replace(Path(keep) / f"{path.replace('/', '-')[:-5]}-{run + 1}.json")
+        audits = data["audits"]
+        results.append({
+            "score": round(100 * (data["categories"]["performance"]["score"] or 0)),
+            "fcp_s": audits["first-contentful-paint"]["numericValue"] / 1000,
+            "lcp_s": audits["largest-contentful-paint"]["numericValue"] / 1000,
+            "tbt_ms": audits["total-blocking-time"]["numericValue"],
+            "kb": audits["total-byte-weight"]["numericValue"] / 1000,
+        })
+    results.sort(key=lambda r: r["score"])
+    chosen = results[len(results) // 2]
+    progress(f"lighthouse {path}: {chosen['score']} (FCP {chosen['fcp_s']:.1f} s, TBT {chosen['tbt_ms']:.0f} ms, {chosen['kb']:.0f} KB)")
+    return chosen
+
+
+def measure_lighthouse(runs=1, keep=None):
+    if not LIGHTHOUSE.exists():
+        sys.exit("bench: Lighthouse is not installed: run 'npm ci' (make does it for you)")
+    return {path: lighthouse_page(path, runs, keep) for path in LIGHTHOUSE_PAGES}
+
+
+def cold_ready(browser, watch, path):
+    """Seconds from navigation start to every board of a page interactive, in a fresh context."""
+    context, page = fresh_page(browser, watch)
+    try:
+        page.goto(f"{ORIGIN}/{path}", wait_until="commit")
+        page.wait_for_function(READY, polling=50, timeout=TIMEOUT_MS)
+        state, at = page.evaluate("[pygamesRuntime.state, pygamesRuntime.lastInteractive]")
+    finally:
+        context.close()
+    if state != "ready":
+        raise RuntimeError(f"the runtime failed on {path}")
+    return at / 1000
+
+
+def measure_ready(browser, watch, samples=READY_SAMPLES):
+    """Every game page's cold load to interactive, the pages interleaved in turning order."""
+    times = {path: [] for path in PAGES}
+    for i in range(samples):
+        order = PAGES[i % len(PAGES):] + PAGES[: i % len(PAGES)]
+        for path in order:
+            times[path].append(cold_ready(browser, watch, path))
+            progress(f"ready {i + 1}/{samples} {path}: {times[path][-1]:.2f} s")
+    return times
+
+
+def measure_repeat(browser, watch, samples=REPEAT_SAMPLES):
+    """A first visit and a repeat visit in the same context (HTTP cache and service worker warm):
+    seconds to interactive of each, per page."""
+    out = {}
+    for path in REPEAT_PAGES:
+        first, again = [], []
+        for _ in range(samples):
+            context, page = fresh_page(browser, watch)
+            try:
+                page.goto(f"{ORIGIN}/{path}", wait_until="commit")
+                page.wait_for_function(READY, polling=50, timeout=TIMEOUT_MS)
+                first.append(page.evaluate("pygamesRuntime.lastInteractive") / 1000)
+                # the service worker keeps every file once installed (its install fills the cache)
+                page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+                page.close()
+                page = context.new_page()
+                page.on("pageerror", lambda e: watch.errors.append(str(e)))
+                page.goto(f"{ORIGIN}/{path}", wait_until="commit")
+                page.wait_for_function(READY, polling=50, timeout=TIMEOUT_MS)
+                again.append(page.evaluate("pygamesRuntime.lastInteractive") / 1000)
+            finally:
+                context.close()
+            progress(f"repeat visit {path}: first {first[-1]:.2f} s, again {again[-1]:.2f} s")
+        out[path] = (first, again)
+    return out
+
+
 # ------------------------------------------------------ 6. levels' strength --
 
 
@@ -679,23 +915,33 @@ def verdict(ok):
     return "PASS" if ok else "FAIL"
 
 
-def print_report(r):
+def rows_boot(r):
     bare, site = r["bare"], r["site"]
     bare_s = median([s["interactive"] for s in bare]) / 1000
     site_s = median([s["interactive"] for s in site]) / 1000
     ratio = site_s / bare_s
-    nav = median(r["nav"])
-    nav_ok = nav <= NAV_TARGET_MS and r["boots"] == 1 and r["same_page"]
-    click_median, click_p90 = median(r["clicks"]), p90(r["clicks"])
     n = len(site)
-    rows = [
+    return [
         (f"cold boot, bare Pyodide (median of {n})", f"{bare_s:.2f} s", "", ""),
         (f"cold boot to interactive, site (median of {n})", f"{site_s:.2f} s", "", ""),
         ("boot ratio site / bare", f"{ratio:.2f}", f"<= {BOOT_RATIO_TARGET}", verdict(ratio <= BOOT_RATIO_TARGET)),
+    ]
+
+
+def rows_nav(r):
+    nav = median(r["nav"])
+    nav_ok = nav <= NAV_TARGET_MS and r["boots"] == 1 and r["same_page"]
+    click_median, click_p90 = median(r["clicks"]), p90(r["clicks"])
+    return [
         (f"instant nav to interactive (median of {len(r['nav'])})", f"{nav:.0f} ms", f"<= {NAV_TARGET_MS} ms", verdict(nav_ok)),
         ("  worker boots after the navigations", f"{r['boots']}", "1", verdict(r["boots"] == 1 and r["same_page"])),
         (f"click to board, median ({len(r['clicks'])} clicks)", f"{click_median:.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(click_median <= CLICK_TARGET_MS)),
         ("click to board, p90", f"{click_p90:.1f} ms", "", ""),
+    ]
+
+
+def rows_engine(r):
+    return [
         ("engine: random games / s (CPython)", f"{r['games_per_s']:.1f}", "", ""),
         ("engine: average turns per game", f"{r['turns_per_game']:.1f}", "", ""),
         ("Palago engine: random games / s (CPython)", f"{r['palago_games_per_s']:.1f}", "", ""),
@@ -703,11 +949,9 @@ def print_report(r):
             (f"Palago: one tile with {12 * k}-{12 * k + 11} on the table", f"{us:.0f} us", "", "")
             for k, us in r["palago_tile_cost"].items()
         ],
-        (f"Palago click to board, median ({len(r['palago_clicks'])} clicks)", f"{median(r['palago_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(r["palago_clicks"]) <= CLICK_TARGET_MS)),
         ("Congeners engine: random games / s on side 6 (CPython)", f"{r['congeners_games_per_s']:.1f}", "", ""),
         ("Congeners: average turns per random game", f"{r['congeners_plies']:.0f}", "", ""),
         (f"Congeners: every legal turn of a position (median, {r['congeners_turns']:.0f} turns)", f"{r['congeners_turns_ms']:.1f} ms", "", ""),
-        (f"Congeners click to board, median ({len(r['congeners_clicks'])} clicks)", f"{median(r['congeners_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(r["congeners_clicks"]) <= CLICK_TARGET_MS)),
         ("Palanquée engine: random games / s (CPython)", f"{r['palanquee']['games_per_s']:.2f}", "", ""),
         (
             "Palanquée: actions / turns per random game",
@@ -718,19 +962,51 @@ def print_report(r):
             f"{r['palanquee']['legal_ms']:.2f} ms", "", "",
         ),
         ("Palanquée: every legal action of a position, p90", f"{r['palanquee']['legal_p90_ms']:.2f} ms", "", ""),
+    ]
+
+
+def rows_clicks(r, key, name):
+    clicks = r[key]
+    return [(f"{name} click to board, median ({len(clicks)} clicks)", f"{median(clicks):.1f} ms", f"<= {CLICK_TARGET_MS} ms", verdict(median(clicks) <= CLICK_TARGET_MS))]
+
+
+def rows_prepared(r):
+    samples = r["prepared"]
+    ms = [s["ms"] for s in samples]
+    late = max(s["after_load"] for s in samples)
+    early = sum(s["prepared"] for s in samples)
+    return [
         (
-            f"Palanquée click to board, median ({len(r['palanquee_clicks'])} clicks)",
-            f"{median(r['palanquee_clicks']):.1f} ms", f"<= {CLICK_TARGET_MS} ms",
-            verdict(median(r["palanquee_clicks"]) <= CLICK_TARGET_MS),
+            f"Prepared first move: click -> board, clicked <= {late:.0f} ms after load (median / slowest of {len(ms)})",
+            f"{median(ms):.0f} / {max(ms):.0f} ms", f"<= {PREPARED_TARGET_MS} ms",
+            verdict(max(ms) <= PREPARED_TARGET_MS and late <= PREPARED_CLICK_WITHIN_MS and early == len(ms)),
         ),
+        ("  of them answered before Python was ready", f"{early} / {len(ms)}", "all", verdict(early == len(ms))),
+    ]
+
+
+def rows_palanquee(r):
+    resume = r["palanquee_resume"]
+    return [
+        *rows_clicks(r, "palanquee_clicks", "Palanquée"),
         ("Palanquée click to board, p90", f"{p90(r['palanquee_clicks']):.1f} ms", "", ""),
         (
-            f"Palanquée: play page ready, nothing saved / a saved game of {r['palanquee_resume']['turns']} turns "
-            f"({r['palanquee_resume']['actions']} actions replayed)",
-            f"{r['palanquee_resume']['empty_s']:.1f} s / {r['palanquee_resume']['saved_s']:.1f} s", "", "",
+            f"Palanquée: play page ready, nothing saved / a saved game of {resume['turns']} turns "
+            f"({resume['actions']} actions replayed)",
+            f"{resume['empty_s']:.1f} s / {resume['saved_s']:.1f} s", "", "",
         ),
+    ]
+
+
+def rows_puzzles(r):
+    return [
         (f"puzzles: proving all {r['puzzles'][0]}", f"{r['puzzles'][1]:.1f} s", "", ""),
         ("the whole site's build (mkdocs build)", f"{r['puzzles'][2]:.1f} s", f"<= {BUILD_TARGET_S} s", verdict(r["puzzles"][2] <= BUILD_TARGET_S)),
+    ]
+
+
+def rows_computer(r):
+    rows = [
         (f"Hard's answer in the browser, median ({len(r['think'])})", f"{median(r['think']):.0f} ms", "", ""),
         ("Hard's answer in the browser, slowest", f"{max(r['think']):.0f} ms", f"<= {THINK_TARGET_MS} ms", verdict(max(r["think"]) <= THINK_TARGET_MS)),
     ]
@@ -738,28 +1014,84 @@ def print_report(r):
         ms = r[key]["ms"]
         rows.append((f"{name}: Expert's answer in the browser, median ({len(ms)})", f"{median(ms):.0f} ms", "", ""))
         rows.append((f"{name}: Expert's answer in the browser, slowest", f"{max(ms):.0f} ms", f"<= {EXPERT_TARGET_MS} ms", verdict(max(ms) <= EXPERT_TARGET_MS)))
-        rows.append((f"{name}: search nodes / s, CPython / browser", f"{r['nps'][name.lower()]:.0f} / {r[key]['nps']:.0f}", "", ""))
+        if "nps" in r:
+            rows.append((f"{name}: search nodes / s, CPython / browser", f"{r['nps'][name.lower()]:.0f} / {r[key]['nps']:.0f}", "", ""))
+    return rows
+
+
+def rows_congeners_level(r):
+    ms = r["congeners_expert"]["ms"]
+    return [
+        (f"Congeners: Expert's answer in the browser (a turn's search), median ({len(ms)})", f"{median(ms):.0f} ms", "", ""),
+        ("Congeners: Expert's answer in the browser, slowest", f"{max(ms):.0f} ms", f"<= {EXPERT_TARGET_MS} ms", verdict(max(ms) <= EXPERT_TARGET_MS)),
+        ("Congeners: Expert's search nodes / s in the browser", f"{r['congeners_expert']['nps']:.0f}", "", ""),
+    ]
+
+
+def rows_levels(r):
+    rows = []
     for row in r["levels"]:
-        rows.append(
-            (
-                f"{row['game']} {row['pairing']}: score over {row['games']} games",
-                f"{row['score']:.0%}",
-                f">= {LEVEL_TARGET:.0%}",
-                verdict(row["score"] >= LEVEL_TARGET),
-            )
-        )
+        rows.append((f"{row['game']} {row['pairing']}: score over {row['games']} games", f"{row['score']:.0%}", f">= {LEVEL_TARGET:.0%}", verdict(row["score"] >= LEVEL_TARGET)))
         rows.append(("  moving first / second; slowest step of the stronger", f"{row['first']:.0%} / {row['second']:.0%}; {row['slowest']:.2f} s", "", ""))
+    return rows
+
+
+def rows_phone(r):
+    rows = []
     for path, smallest, kb in r["phone"]:
         rows.append((f"{path}: smallest board place at 375 px", f"{smallest:.0f} px", f">= {PHONE_TAP_TARGET} px", verdict(smallest >= PHONE_TAP_TARGET - 0.5)))
         big = path == "palanquee/rules.html"
         rows.append((f"{path}: HTML weight", f"{kb:.0f} KB", f"<= {PALANQUEE_RULES_KB} KB" if big else "", verdict(kb <= PALANQUEE_RULES_KB) if big else ""))
-    widths = [max(len(row[i]) for row in rows + [("measure", "value", "target", "result")]) for i in range(4)]
-    line = lambda cells: f"{cells[0]:<{widths[0]}}   {cells[1]:>{widths[1]}}   {cells[2]:<{widths[2]}}   {cells[3]}".rstrip()  # noqa: E731
-    print()
-    print(line(("measure", "value", "target", "result")))
-    for row in rows:
-        print(line(row))
+    return rows
 
+
+# What issue 18 measured before this work (Python's plain server / served with gzip), for the table.
+LIGHTHOUSE_BEFORE = {
+    "index.html": "91 / 98", "pallanguzhi/rules.html": "67 / 84", "palanquee/rules.html": "26 / 60",
+}
+READY_BEFORE = {"pallanguzhi/rules.html": "3.5 s", "palanquee/play.html": "6.0 s"}
+
+
+def rows_lighthouse(r):
+    rows = []
+    for path, m in r["lighthouse"].items():
+        before = LIGHTHOUSE_BEFORE.get(path)
+        rows.append((
+            f"{path}: Lighthouse mobile, gzip" + (f" (was {before}, plain / gzip)" if before else ""),
+            f"{m['score']}", f">= {LIGHTHOUSE_TARGET}", verdict(m["score"] >= LIGHTHOUSE_TARGET),
+        ))
+        rows.append(("  first paint / largest paint / blocking time / weight",
+                     f"{m['fcp_s']:.1f} s / {m['lcp_s']:.1f} s / {m['tbt_ms']:.0f} ms / {m['kb']:.0f} KB", "", ""))
+    return rows
+
+
+def rows_ready(r):
+    times = {path: median(samples) for path, samples in r["ready"].items()}
+    reference = times["pallanguzhi/rules.html"]
+    rows = []
+    for path, seconds in times.items():
+        before = READY_BEFORE.get(path)
+        late = seconds - reference
+        rows.append((
+            f"{path}: cold load to interactive (median of {len(r['ready'][path])})" + (f" (was {before})" if before else ""),
+            f"{seconds:.2f} s ({late:+.2f})", f"<= rules {reference:.2f} + {READY_MARGIN_S} s",
+            verdict(late <= READY_MARGIN_S),
+        ))
+    return rows
+
+
+def rows_repeat(r):
+    rows = []
+    for path, (first, again) in r["repeat"].items():
+        rows.append((
+            f"{path}: first visit / repeat visit to interactive (median of {len(first)})",
+            f"{median(first):.2f} s / {median(again):.2f} s", "repeat < first", verdict(median(again) < median(first)),
+        ))
+    return rows
+
+
+def print_boot_phases(r):
+    bare, site = r["bare"], r["site"]
     print("\nwhere a cold boot's time goes (median ms of each phase, on the page's clock):")
     phases = [
         ("navigation start -> page makes the Worker", lambda s: s["workerAt"]),
@@ -779,14 +1111,38 @@ def print_report(r):
         f"  median of the per-pair ratios (each pair ran back to back, so slow spells of the machine cancel): "
         f"{median(pair_ratios):.2f}; range {min(pair_ratios):.2f}-{max(pair_ratios):.2f}"
     )
-    print(f"instant navigations (ms): {[round(x) for x in r['nav']]}")
-    if not r["same_page"]:
-        print("FAIL: a navigation reloaded the page: Material's instant navigation did not engage")
-    if r["diagrams"] != 13:
-        print(f"note: the rules page had {r['diagrams']} diagrams after navigating (13 expected)")
-    if r["errors"]:
+
+
+def print_report(r):
+    groups = [
+        ("bare", rows_boot), ("nav", rows_nav), ("games_per_s", rows_engine),
+        ("palago_clicks", lambda r: rows_clicks(r, "palago_clicks", "Palago")),
+        ("congeners_clicks", lambda r: rows_clicks(r, "congeners_clicks", "Congeners")),
+        ("palanquee_clicks", rows_palanquee), ("prepared", rows_prepared), ("puzzles", rows_puzzles), ("think", rows_computer),
+        ("congeners_expert", rows_congeners_level),
+        ("levels", rows_levels), ("phone", rows_phone), ("ready", rows_ready), ("repeat", rows_repeat),
+        ("lighthouse", rows_lighthouse),
+    ]
+    rows = [row for key, group in groups if key in r for row in group(r)]
+    widths = [max(len(row[i]) for row in rows + [("measure", "value", "target", "result")]) for i in range(4)]
+    line = lambda cells: f"{cells[0]:<{widths[0]}}   {cells[1]:>{widths[1]}}   {cells[2]:<{widths[2]}}   {cells[3]}".rstrip()  # noqa: E731
+    print()
+    print(line(("measure", "value", "target", "result")))
+    for row in rows:
+        print(line(row))
+    if "bare" in r:
+        print_boot_phases(r)
+    if "nav" in r:
+        print(f"instant navigations (ms): {[round(x) for x in r['nav']]}")
+        if not r["same_page"]:
+            print("FAIL: a navigation reloaded the page: Material's instant navigation did not engage")
+        if r["diagrams"] != 13:
+            print(f"note: the rules page had {r['diagrams']} diagrams after navigating (13 expected)")
+    if "ready" in r:
+        print(f"cold loads to interactive (s): { {path: [round(x, 2) for x in xs] for path, xs in r['ready'].items()} }")
+    if r.get("errors"):
         print(f"note: JavaScript errors on the pages: {sorted(set(r['errors']))}")
-    if r["foreign"]:
+    if r.get("foreign"):
         print(f"note: requests left the origin: {sorted(set(r['foreign']))}")
     failed = [row[0].strip() for row in rows if row[3] == "FAIL"]
     print("\nFAIL: " + "; ".join(failed) if failed else "\nall targets met: PASS", flush=True)
@@ -794,44 +1150,86 @@ def print_report(r):
 
 # -------------------------------------------------------------------- main --
 
+# The parts of the bench, in the order they run; --only picks some.
+BROWSER_PARTS = ("boot", "nav", "computer", "congeners-level", "palago", "congeners", "palanquee", "prepared", "phone", "ready", "repeat")
+PARTS = (*BROWSER_PARTS, "lighthouse", "engine", "levels", "puzzles")
 
-def main():
-    server = start_server()
-    progress(f"serving {SITE} on {ORIGIN} (bench/bare/ under {BENCH_PREFIX})")
-    watch = Watch()
-    results = {}
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
+
+def run_browser_parts(parts, results, watch):
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            if "boot" in parts:
                 results["bare"], results["site"] = measure_cold_boot(browser, watch)
+            if "nav" in parts:
                 progress("booting the rules page for the warm measures")
                 context, page = open_booted_rules(browser, watch)
                 nav, same_page, boots, diagrams = measure_instant_nav(page)
                 results.update(nav=nav, same_page=same_page, boots=boots, diagrams=diagrams)
                 results["clicks"] = measure_clicks(page)
                 context.close()
+            if "computer" in parts:
                 results["think"] = measure_level_in_browser(browser, watch, PLAY_URL, "hard", "south")["ms"]
                 results["expert"] = measure_level_in_browser(browser, watch, PLAY_URL, "expert", "south", samples=12)
                 results["palago_expert"] = measure_level_in_browser(browser, watch, PALAGO_PLAY_URL, "expert", "light", samples=8)
+            if "congeners-level" in parts:
+                results["congeners_expert"] = measure_level_in_browser(
+                    browser, watch, CONGENERS_PLAY_URL, "expert", "first player", samples=CONGENERS_EXPERT_SAMPLES, stepwise=True
+                )
+            if "palago" in parts:
                 results["palago_clicks"] = measure_palago_clicks(browser, watch)
+            if "congeners" in parts:
                 results["congeners_clicks"] = measure_congeners_clicks(browser, watch)
+            if "palanquee" in parts:
                 results["palanquee_clicks"] = measure_palanquee_clicks(browser, watch)
                 results["palanquee_resume"] = measure_palanquee_resume(browser, watch)
+            if "prepared" in parts:
+                results["prepared"] = measure_prepared(browser, watch)
+            if "phone" in parts:
                 results["phone"] = measure_phone_boards(browser, watch)
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-    results["games_per_s"], results["turns_per_game"] = measure_engine()
-    results["levels"] = measure_levels()
-    results["nps"] = {game: search_nps_cpython(game, "expert") for game in ("pallanguzhi", "palago")}
-    results["palago_games_per_s"], results["palago_tile_cost"] = measure_palago_engine()
-    (
-        results["congeners_games_per_s"], results["congeners_plies"], results["congeners_turns_ms"], results["congeners_turns"]
-    ) = measure_congeners_engine()
-    results["palanquee"] = measure_palanquee_engine()
-    results["puzzles"] = measure_puzzles()
+            if "ready" in parts:
+                results["ready"] = measure_ready(browser, watch)
+            if "repeat" in parts:
+                results["repeat"] = measure_repeat(browser, watch)
+        finally:
+            browser.close()
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="The benchmark of the site (see the module's docstring).")
+    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated parts to run, of: {', '.join(PARTS)}")
+    parser.add_argument("--lighthouse-runs", type=int, default=1, help="Lighthouse runs per page (the median score is kept)")
+    parser.add_argument("--lighthouse-reports", metavar="DIR", help="keep Lighthouse's full JSON reports in DIR")
+    args = parser.parse_args(argv)
+    parts = [part.strip() for part in args.only.split(",") if part.strip()]
+    unknown = sorted(set(parts) - set(PARTS))
+    if unknown:
+        parser.error(f"unknown part(s) {', '.join(unknown)}; the parts are {', '.join(PARTS)}")
+    watch = Watch()
+    results = {}
+    if any(part in parts for part in (*BROWSER_PARTS, "lighthouse")):
+        server = start_server()
+        progress(f"serving {SITE} on {ORIGIN} with gzip (bench/bare/ under {BENCH_PREFIX})")
+        try:
+            if any(part in parts for part in BROWSER_PARTS):
+                run_browser_parts(parts, results, watch)
+            if "lighthouse" in parts:
+                results["lighthouse"] = measure_lighthouse(args.lighthouse_runs, args.lighthouse_reports)
+        finally:
+            server.shutdown()
+    if "engine" in parts:
+        results["games_per_s"], results["turns_per_game"] = measure_engine()
+        results["palago_games_per_s"], results["palago_tile_cost"] = measure_palago_engine()
+        (
+            results["congeners_games_per_s"], results["congeners_plies"], results["congeners_turns_ms"], results["congeners_turns"]
+        ) = measure_congeners_engine()
+        results["palanquee"] = measure_palanquee_engine()
+    if "levels" in parts:
+        results["levels"] = measure_levels()
+    if "computer" in parts:
+        results["nps"] = {game: search_nps_cpython(game, "expert") for game in ("pallanguzhi", "palago")}
+    if "puzzles" in parts:
+        results["puzzles"] = measure_puzzles()
     results.update(errors=watch.errors, foreign=watch.foreign)
     print_report(results)
     progress("done")

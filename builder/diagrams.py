@@ -107,8 +107,11 @@ def steps(text: str, module) -> list:
     return split_steps(text, module.SPACED_STEPS)
 
 
-def render_block(game: str, body: str, page: str, number: int, line: int) -> str:
-    """The HTML of one diagram block: a figure with the SVG and its description."""
+def render_block(game: str, body: str, page: str, number: int, line: int, prepared: dict | None = None) -> str:
+    """The HTML of one diagram block: a figure with the SVG and its description.
+
+    With ``prepared`` (a page's table, :mod:`builder.prepared`), the answers to the figure's first
+    move are added to it, and the figure is marked ``data-prepared`` when there are any."""
     where = f"{page}, {game} diagram {number} (line {line})"
     try:
         module = pygames.get(game)
@@ -151,6 +154,13 @@ def render_block(game: str, body: str, page: str, number: int, line: int) -> str
     elif mode != "diagram":
         attrs += f' data-mode="{mode}"'
     attrs += actions_attr(module)
+    if prepared is not None and mode != "game":
+        from . import prepared as answers
+
+        table = answers.prepare(module, state, answers.figure_requests(module, state, hints, mode, caption, not prepared))
+        if table:
+            prepared.update(table)
+            attrs += " data-prepared"
     return (
         f"<{tag} {attrs}>"
         # a play page against the computer names the players above the board: its line is there
@@ -258,6 +268,7 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
     check_fences(markdown, page)
     games = set(pygames.games())
     figures = {}
+    tables = {}  # the answers prepared for the first move of the page's figures
 
     puzzle_count = 0
 
@@ -275,11 +286,16 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
             url = page.removeprefix("docs/").removesuffix(".md") + ".html"
             figures[key] = puzzles.render(match["body"], page, puzzle_count, line, url)
         else:
-            figures[key] = render_block(game, match["body"], page, len(figures) + 1 - puzzle_count, line)
+            figures[key] = render_block(game, match["body"], page, len(figures) + 1 - puzzle_count, line, tables)
         return f"{match['indent']}{key}"
 
     markdown = FENCE.sub(swap, markdown)
     share_drawings(figures)
+    if tables:  # after the page's last figure: read by the browser only when a board asks
+        from .prepared import table_html
+
+        last = list(figures)[-1]
+        figures[last] += table_html(tables)
     return markdown, figures
 
 

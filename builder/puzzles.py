@@ -7,27 +7,34 @@ A puzzle is a fenced block whose language is ``puzzle``::
     title: Seven from one hole
     game: pallanguzhi
     position: 0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s   # or the game's diagram keys
-    goal: capture 7                     # see pygames.puzzles.GOALS
-    solution: N1                        # the reader's steps and the opponent's replies, ";" between
-    hints: Count the seeds of N1.       # staged hints, "|" between (the move itself is always the last)
+    goal: capture 7                     # see pygames.puzzles.Goal: "capture 12 in 2", "lead in 2", "win 3"
+    solution: N1                        # the reader's first turn, ";" between its steps
+    hints: Count the seeds of N1.       # optional author hints, "|" between, shown before the measured ones
     explanation: N1's last seed ...     # shown once solved
-    difficulty: easy                    # easy, medium or hard
     source: mined (game seed 2)
     accept: all                         # optional: every turn that meets the goal is accepted
     ```
 
 The build proves it (:func:`pygames.puzzles.prove`) and fails, naming the
 page, the block and the reason, when the solution does not meet the goal, when
-another first turn meets it too (without ``accept: all``), or when a defence
-escapes. Every proven puzzle goes into the site's catalogue
-(``assets/pygames/puzzles.json``), which the progress pages read.
+another first turn meets it too (without ``accept: all``), when a defence
+escapes, or when two puzzles of a game share a title. The main line (the
+reader's turns and the replies, each with why), the **themes** (the game's
+``puzzle_themes``), the staged **hints** (the idea, the area, the move) and
+the **difficulty** are worked out from the proof: see :func:`rate`. Every
+proven puzzle goes into the site's catalogue (``assets/pygames/puzzles.json``),
+which the overview and the progress pages read.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import math
+import os
 import re
 from html import escape
+from pathlib import Path
 
 import pygames
 from pygames import puzzles
@@ -35,16 +42,53 @@ from pygames.game import split_steps
 
 from . import diagrams
 
-KEYS = ("id", "title", "game", "goal", "solution", "hints", "explanation", "difficulty", "source", "accept", "position", "setup")
-REQUIRED = ("id", "title", "game", "goal", "solution", "explanation", "difficulty", "source")
+KEYS = ("id", "title", "game", "goal", "solution", "hints", "explanation", "source", "accept", "position", "setup")
+REQUIRED = ("id", "title", "game", "goal", "solution", "explanation", "source")
 DIFFICULTIES = ("easy", "medium", "hard")
 
 catalogue: dict = {}  # id -> entry, for the whole build (reset by the hook before each build)
+
+# Proofs are kept between builds, keyed by the block and by the source of the rules package and of this module
+# (a changed rule or rating proves every puzzle again); PYGAMES_PUZZLE_CACHE=0 turns the cache off.
+CACHE = Path(__file__).resolve().parent.parent / ".cache" / "puzzles"
+_source_digest: list = []
+
+
+def _digest() -> str:
+    """One hash of every Python file of the rules package and of this module."""
+    if not _source_digest:
+        root = Path(__file__).resolve().parent.parent
+        h = hashlib.sha256()
+        for path in sorted((root / "pygames").rglob("*.py")) + [Path(__file__).resolve()]:
+            h.update(path.read_bytes())
+        _source_digest.append(h.hexdigest())
+    return _source_digest[0]
+
+
+def _cached(body: str, work):
+    """``work()`` (a JSON-ready value), or what it gave last time for the same block and source."""
+    if os.environ.get("PYGAMES_PUZZLE_CACHE", "1") == "0":
+        return work()
+    key = hashlib.sha256((_digest() + body).encode()).hexdigest()
+    path = CACHE / f"{key}.json"
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        pass
+    value = work()
+    try:
+        CACHE.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+    except OSError:
+        pass  # a read-only checkout builds without the cache
+    return value
 
 
 def parse(body: str) -> dict:
     """``key: value`` lines of a puzzle block (the game's position keys allowed too)."""
     fields = diagrams.key_values(body)  # the game's own keys are checked below, once the game is known
+    if "difficulty" in fields:
+        raise ValueError("difficulty is measured when the site is built, not written: remove the 'difficulty:' line")
     missing = [key for key in REQUIRED if not fields.get(key)]
     if missing:
         raise ValueError(f"missing {', '.join(missing)}")
@@ -55,8 +99,6 @@ def parse(body: str) -> dict:
     unknown = [key for key in fields if key not in known]
     if unknown:
         raise ValueError(f"unknown key {unknown[0]!r}; known keys: {', '.join(known)}")
-    if fields["difficulty"] not in DIFFICULTIES:
-        raise ValueError(f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {fields['difficulty']!r}")
     if not diagrams.re.fullmatch(r"[a-z][a-z0-9-]*", fields["id"]):
         raise ValueError(f"id must be lower-case letters, digits and '-', not {fields['id']!r}")
     if fields.get("accept", "all") != "all":
@@ -78,6 +120,60 @@ def source_words(source: str) -> str:
     return f"From {words}" + ("" if words.endswith(".") else ".")
 
 
+def measure(module, state, goal, tree, line) -> dict:
+    """The measured facts a puzzle's difficulty comes from (see :func:`rate`)."""
+    options = puzzles.turns(state)
+    accepted = set(tree.get("accept") or [line[0]])
+    value = {t: puzzles.greedy_value(goal, state, t, after) for t, after in options.items()}
+    answer = value.get(line[0], 0)
+    better = sum(1 for t, v in value.items() if t not in accepted and v > answer)
+    ties = sum(1 for t, v in value.items() if t not in accepted and v == answer)
+    return {
+        "turns": (len(line) + 1) // 2,
+        "choices": len(options),
+        "accepted": len(accepted),
+        "greedy": better + ties / 2,
+        "effort": module.puzzle_effort(state, line),
+    }
+
+
+def rate(facts: dict) -> tuple:
+    """``(rating, difficulty)`` from measured facts, never from a guess.
+
+    ``rating = 1000 + 350 (K - 1) + 40 log2(T / A) + 100 log2(1 + min(G, 7)) + 15 E``, where K is the
+    reader's turns in the main line, T the first turns to choose from, A the first turns accepted,
+    G how many first turns a one-turn greedy player tries before the answer (those it prefers,
+    and half of those it likes as much: 0 when the biggest haul now is the answer), and E the
+    game's effort (Pallanguzhi: the laps of the reader's sowings). Below 1200 is easy, below 1450
+    medium, else hard.
+
+    >>> rate({"turns": 1, "choices": 4, "accepted": 1, "greedy": 0, "effort": 2})
+    (1110, 'easy')
+    >>> rate({"turns": 2, "choices": 7, "accepted": 1, "greedy": 1, "effort": 3})
+    (1607, 'hard')
+    """
+    rating = (
+        1000 + 350 * (facts["turns"] - 1) + 40 * math.log2(max(1, facts["choices"]) / max(1, facts["accepted"]))
+        + 100 * math.log2(1 + min(facts["greedy"], 7)) + 15 * facts["effort"]
+    )
+    rating = round(rating)
+    return rating, "easy" if rating < 1200 else "medium" if rating < 1450 else "hard"
+
+
+def staged_hints(module, goal, themes, line, author) -> list:
+    """The hints, in stages: the author's, then the idea (themes and goal), the area, the move."""
+    vocabulary = module.PUZZLE_THEMES
+    ideas = [vocabulary[t]["idea"] for t in themes if t in vocabulary][:1]
+    if not ideas:
+        ideas = ["Try each of your turns in your head, and see what it does."]
+    idea = ideas[0]
+    if len(line) > 1:
+        idea += " Your opponent answers before your next turn: plan for their best reply."
+    first = line[0]
+    area = module.puzzle_area(module.parse_move(first.split("; ")[0]))
+    return [*author, idea, area, f"Play {first}."]
+
+
 def render(body: str, page: str, number: int, line: int, url: str) -> str:
     """The HTML of one puzzle block, after proving it."""
     where = f"{page}, puzzle {number} (line {line})"
@@ -88,22 +184,38 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
         state = diagrams.build_state(module, fields)
         goal = puzzles.Goal.parse(fields["goal"])
         solution = split_steps(fields["solution"], spaced=True)
-        tree = puzzles.prove(state, goal, solution, accept_all=fields.get("accept") == "all")
+
+        def work():
+            tree = puzzles.prove(state, goal, solution, accept_all=fields.get("accept") == "all")
+            main, whys = puzzles.main_line(state, goal, tree)
+            themes = module.puzzle_themes(state, goal, main)
+            return [tree, main, whys, themes, *rate(measure(module, state, goal, tree, main))]
+
+        tree, main, whys, themes, rating, difficulty = _cached(body, work)
     except (ValueError, KeyError) as e:
         raise diagrams.DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     pid = fields["id"]
     if pid in catalogue:
         raise diagrams.DiagramError(f"{where}: the id {pid!r} is already used by {catalogue[pid]['url']}")
-    hints = [h.strip() for h in fields.get("hints", "").split("|") if h.strip()] or [module.first_hint(module.parse_move(solution[0]))]
-    hints.append(f"Play {solution[0]}." if len(solution) == 1 else f"Start with {solution[0]}.")
+    twin = next((e for e in catalogue.values() if e["game"] == game and e["title"] == fields["title"]), None)
+    if twin:
+        raise diagrams.DiagramError(f"{where}: the title {fields['title']!r} is already used by {twin['url']} (titles say what happens, once per game)")
+    author = [h.strip() for h in fields.get("hints", "").split("|") if h.strip()]
+    hints = staged_hints(module, goal, themes, main, author)
     goal_words = goal.words(state)
+    turns = (len(main) + 1) // 2
     data = {
         "id": pid,
         "game": game,
         "goal": str(goal),
         "goal_words": goal_words,
         "tree": tree,
-        "solution": solution,
+        "solution": main,
+        "replies": whys,
+        "turns": turns,
+        "themes": themes,
+        "difficulty": difficulty,
+        "rating": rating,
         "hints": hints,
         "explanation": fields["explanation"],
         "start": state.to_text(),
@@ -113,19 +225,27 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
         "title": fields["title"],
         "game": game,
         "game_name": module.TITLE,
-        "difficulty": fields["difficulty"],
+        "difficulty": difficulty,
         "url": f"{url}#{pid}",
+        "turns": turns,
+        "themes": themes,
+        "rating": rating,
+        "goal_words": goal_words,
+        "position": state.to_text(),
     }
     svg = module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}")
+    told = [f"{main[0]}."]  # the main line in words: each reply is told by its why sentence
+    for i in range(1, len(main), 2):
+        told += [whys[i // 2]] + ([f"Then {main[i + 1]}."] if i + 1 < len(main) else [])
     return (
         f'<section class="pg-puzzle" id="{escape(pid)}" data-game="{game}" data-position="{escape(state.to_text())}" '
         f'data-puzzle="{escape(json.dumps(data))}" aria-labelledby="{escape(pid)}-title"{diagrams.actions_attr(module)}>'
         f'<h2 class="pg-puzzle-title" id="{escape(pid)}-title">{escape(fields["title"])} '
-        f'<span class="pg-difficulty pg-{fields["difficulty"]}">{fields["difficulty"]}</span></h2>'
+        f'<span class="pg-difficulty pg-{difficulty}">{difficulty}</span></h2>'
         f'<p class="pg-goal">{escape(goal_words)}</p>'
         f'<div class="pg-board">{svg}</div>'
         f'<p class="pg-status">{escape(state.describe())}</p>'
-        f'<details class="pg-static-answer"><summary>The solution</summary><p>{escape("; ".join(solution))}. '
+        f'<details class="pg-static-answer"><summary>The solution</summary><p>{escape(" ".join(told))} '
         f'{escape(fields["explanation"])}</p></details>'
         f'<p class="pg-source">{escape(source_words(fields["source"]))}</p>'
         "</section>"
@@ -140,7 +260,33 @@ def write_catalogue(site_dir) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     order = pygames.games()
     entries = sorted(catalogue.values(), key=lambda e: order.index(e["game"]))  # the menu's order; pages keep theirs
-    target.write_text(json.dumps({"version": 1, "puzzles": entries}, indent=1))
+    themes = {game: {t: {"name": v["name"], "words": v["words"]} for t, v in pygames.get(game).PUZZLE_THEMES.items()} for game in order}
+    target.write_text(json.dumps({"version": 2, "themes": themes, "puzzles": entries}, indent=1))
+
+
+THEME_LIST = re.compile(r'<div class="pg-theme-list" data-game="(?P<game>[a-z]+)"[^>]*>\s*</div>')
+
+
+def theme_list(game: str) -> str:
+    """A game's theme vocabulary as a definition list (name, then one sentence).
+
+    >>> theme_list("palago").startswith('<div class="pg-theme-list" data-game="palago"><dl><dt id="theme-one-tile">One tile</dt><dd>A single')
+    True
+    """
+    items = "".join(
+        f'<dt id="theme-{escape(t)}">{escape(v["name"])}</dt><dd>{escape(v["words"])}</dd>' for t, v in pygames.get(game).PUZZLE_THEMES.items()
+    )
+    return f'<div class="pg-theme-list" data-game="{game}"><dl>{items}</dl></div>'
+
+
+def fill_theme_lists(site_dir) -> None:
+    """Write each game's theme vocabulary into its ``pg-theme-list`` placeholder."""
+    from pathlib import Path
+
+    for path in Path(site_dir).rglob("*.html"):
+        html = path.read_text()
+        if 'class="pg-theme-list"' in html:
+            path.write_text(THEME_LIST.sub(lambda m: theme_list(m["game"]), html))
 
 
 INDEX = re.compile(r'<div class="pg-puzzle-index"(?: data-game="(?P<game>[a-z]+)")?[^>]*>\s*</div>')

@@ -1,5 +1,6 @@
 """MkDocs hook: a thin shim over the ``builder`` package (see builder/__init__.py)."""
 
+import re
 import sys
 from pathlib import Path
 
@@ -7,7 +8,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from builder import diagrams, offline, puzzles, runtime  # noqa: E402
+from builder import diagrams, offline, overview, prepared, puzzles, runtime  # noqa: E402
 
 _figures = {}
 
@@ -19,8 +20,10 @@ def on_pre_build(config, **kwargs):
 def on_page_markdown(markdown, page, **kwargs):
     try:
         markdown, _figures[page.file.src_uri] = diagrams.replace_blocks(markdown, f"docs/{page.file.src_uri}")
-        if any('class="pg-picture"' not in figure for figure in _figures[page.file.src_uri].values()):
-            page.meta["pygames"] = True  # a live board: overrides/main.html starts the worker early
+        live = [figure for figure in _figures[page.file.src_uri].values() if 'class="pg-picture"' not in figure]
+        if live:  # a live board: overrides/main.html starts the worker early, with the games it needs
+            page.meta["pygames"] = True
+            page.meta["pygames_games"] = sorted(set(re.findall(r'data-game="([a-z]+)"', "".join(live))))
     except diagrams.DiagramError as e:
         raise PluginError(str(e)) from None
     return markdown
@@ -41,7 +44,9 @@ def on_post_build(config, **kwargs):
     try:
         runtime.write_runtime(config["site_dir"])
         puzzles.write_catalogue(config["site_dir"])
-        puzzles.fill_indexes(config["site_dir"])
+        overview.fill_indexes(config["site_dir"])  # the overviews' cards, from the catalogue
+        puzzles.fill_theme_lists(config["site_dir"])
+        prepared.write_classic(config["site_dir"])  # a page opened from a file plays its prepared first moves
         offline.write_service_worker(config["site_dir"])  # last: it lists every file of the build
     except runtime.RuntimeError_ as e:
         raise PluginError(str(e)) from None

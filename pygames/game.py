@@ -122,7 +122,14 @@ class GameModule(Protocol):
     first hint: where to look), and ``SOLVER``: ``None``, or a module with
     ``winning_turns(state, n, first_only)``, ``forces(state, mover, k)``,
     ``defence(state, mover, k)`` and ``solution_turn(state, depth)`` that
-    replace the exhaustive search of :mod:`pygames.puzzles`.
+    replace the exhaustive search of :mod:`pygames.puzzles`; ``PUZZLE_THEMES``
+    (the game's theme vocabulary, ``id -> {"name", "words", "idea"}``: a name,
+    one sentence for readers, the idea a first hint gives), ``puzzle_themes(state,
+    goal, line)`` (the themes a puzzle's main line shows: ``line`` is its
+    turns, reader, reply, reader, ...) and ``puzzle_effort(state, line)`` (a
+    measured count that makes a line harder to see: Pallanguzhi's laps; 0
+    where none) and ``puzzle_area(move)`` (a hint that says where to look
+    without giving the move away).
     """
 
     GAME: str
@@ -137,6 +144,7 @@ class GameModule(Protocol):
     DIAGRAM_MODES: tuple
     SPACED_STEPS: bool
     PUZZLE_GOALS: dict
+    PUZZLE_THEMES: dict
     REQUESTS: dict
     SOLVER: Any
     State: type
@@ -151,6 +159,9 @@ class GameModule(Protocol):
     def state_from_fields(self, fields: dict) -> GameState: ...
     def diagram_extras(self, state: GameState, mode: str) -> dict: ...
     def first_hint(self, move: Any) -> str: ...
+    def puzzle_themes(self, state: GameState, goal: Any, line: list) -> list: ...
+    def puzzle_effort(self, state: GameState, line: list) -> int: ...
+    def puzzle_area(self, move: Any) -> str: ...
     def actor(self, state: GameState) -> int: ...
 
 
@@ -240,17 +251,28 @@ class Action:
 
 @dataclass(frozen=True)
 class GoalKind:
-    """A one-turn puzzle goal of a game.
+    """A puzzle goal of a game.
 
     ``measure(n, before, turn, after) -> (met, words)`` judges one turn (the
     text of its steps, and the states around it); ``words(n, side)`` says the
     goal to the reader (``side`` is the mover's name); ``numbered`` says
     whether the goal takes a number (``capture 3``) or not (``lead``).
+
+    A goal that may span several of the reader's turns (``capture 12 in 2``)
+    also has ``over(n, side, turns, opponent)``, the words of that goal
+    (``turns`` in words: ``"two"``). A goal that counts (captures) has
+    ``amount(before, turn, after) -> int`` (what one turn wins towards it:
+    the turns' amounts add up) and ``count(n)`` (``"3 seeds"``); a goal
+    without ``amount`` spanning K turns is judged after the K-th turn, whatever
+    the opponent did in between.
     """
 
     measure: Callable[[int, Any, str, Any], tuple]
     words: Callable[[int, str], str]
     numbered: bool = True
+    over: Callable[[int, str, str, str], str] | None = None
+    amount: Callable[[Any, str, Any], int] | None = None
+    count: Callable[[int], str] | None = None
 
 
 # -- defaults a game package may take as its own --------------------------------------

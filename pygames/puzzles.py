@@ -2,9 +2,14 @@
 
 A **goal** is a predicate on the side to move's play, checked by the game's own
 rules. ``win N`` (win within N of your own turns, whatever the opponent does)
-is every game's; each game adds its one-turn goals (``PUZZLE_GOALS`` of its
-package: ``capture N`` in Pallanguzhi and Palanquée, ``lead`` and ``no-turn``
-in Congeners). This module names no game.
+is every game's; each game adds its goals (``PUZZLE_GOALS`` of its package:
+``capture N`` in Pallanguzhi and Palanquée, ``lead`` and ``no-turn`` in
+Congeners). A game's goal may span several of the reader's turns: ``capture
+12 in 2`` asks for 12 captured over the reader's next two turns whatever the
+opponent replies in between (a goal that counts, whose ``GoalKind`` has an
+``amount``); ``lead in 2`` asks for the lead after the reader's second turn,
+whatever the opponent does (a goal that does not count: it is judged after
+the last turn). This module names no game.
 
 A **turn** is every step of one player until the other's turn begins (the
 game's ``turn_over``): one hole in Pallanguzhi, two tiles in Palago (one if
@@ -13,11 +18,12 @@ written as their steps joined by ``"; "``.
 
 :func:`prove` searches every turn (the game's own ``legal_moves`` and
 ``play``) and returns the **tree** the puzzle player follows: at each of the
-reader's turns the turns it accepts, and for each the opponent's reply and
-what comes next. It raises :class:`PuzzleError` when the stated solution does
-not meet the goal, when another first turn meets it too (unless every such
-turn is accepted), or when a defence escapes. A game with a ``SOLVER``
-(Palago) answers the ``win N`` searches itself.
+reader's turns the turns it accepts, and for each the opponent's reply (the
+best defence, with a sentence saying why) and what comes next. It raises
+:class:`PuzzleError` when the stated solution does not meet the goal, when
+another first turn meets it too (unless every such turn is accepted), when a
+defence escapes, or when a goal of several turns can be met in one. A game
+with a ``SOLVER`` (Palago) answers the ``win N`` searches itself.
 
 >>> from pygames.pallanguzhi import State, captured
 >>> start = State.from_text("0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s")
@@ -32,6 +38,24 @@ turn is accepted), or when a defence escapes. A game with a ``SOLVER``
 Traceback (most recent call last):
 ...
 pygames.puzzles.PuzzleError: another first turn also meets the goal: N1 (say 'accept: all' to accept every one)
+
+Two turns: 9 seeds over North's next two turns, whatever South does in between
+(the most one turn wins is 7):
+
+>>> goal = Goal.parse("capture 9 in 2")
+>>> str(goal), goal.words(start)
+('capture 9 in 2', 'North to play and win at least 9 seeds over your next two turns, whatever South does.')
+>>> tree = prove(start, goal, ["N1"])
+>>> tree["accept"], tree["need"], tree["turns"], tree["replies"]["N1"]["next"]
+(['N1'], 9, 2, {'accept': ['N3'], 'turns': 1, 'need': 2})
+>>> main_line(start, goal, tree)
+(['N1', 'S1', 'N3'], ['South answers S1; whatever South does, your best turn then wins 2 seeds.'])
+>>> judge(start, goal, tree, ["N1"])["verdict"], judge(start, goal, tree, ["N7"])["message"]
+('reply', 'N7 wins 3 seeds now, but South answers S1 and then no turn of yours wins more than 4 seeds: 7 in all. Try again.')
+>>> prove(start, goal, ["N7"])
+Traceback (most recent call last):
+...
+pygames.puzzles.PuzzleError: the stated solution does not meet the goal: after N7, South answers S1 and you win 7 in all
 """
 
 from __future__ import annotations
@@ -39,9 +63,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import IllegalMove, game_of, games, get
-from .game import GoalKind, quote
+from .game import GoalKind, other, quote
 
 WIN = "win"
+MOST_TURNS = 3  # the most reader's turns a counted goal ("capture 12 in 3") may span
+NUMBERS = {1: "one", 2: "two", 3: "three"}
 
 
 class PuzzleError(ValueError):
@@ -58,19 +84,28 @@ def goal_kinds() -> dict:
 
 @dataclass(frozen=True)
 class Goal:
-    """What the reader must do: a goal ``kind`` (``win`` or a game's) and its number."""
+    """What the reader must do: a goal ``kind`` (``win`` or a game's), its number, and over how many turns.
+
+    ``turns`` is 1 for a one-turn goal; ``win N`` keeps ``turns`` 1 (its N already counts turns).
+    """
 
     kind: str
     n: int = 1
+    turns: int = 1
 
     @classmethod
     def parse(cls, text: str) -> Goal:
-        """``"capture 8"``, ``"win 2"``, ``"lead"``.
+        """``"capture 8"``, ``"capture 12 in 2"``, ``"win 2"``, ``"lead"``, ``"lead in 2"``.
 
-        >>> Goal.parse("win 2"), str(Goal.parse("lead"))
-        (Goal(kind='win', n=2), 'lead')
+        >>> Goal.parse("win 2"), str(Goal.parse("lead")), Goal.parse("capture 12 in 2")
+        (Goal(kind='win', n=2, turns=1), 'lead', Goal(kind='capture', n=12, turns=2))
+        >>> Goal.parse("win 2 in 2")
+        Traceback (most recent call last):
+        ...
+        pygames.puzzles.PuzzleError: 'win N' already counts turns: write 'win 2', not 'in 2'
         """
-        kind, _, number = text.strip().partition(" ")
+        head, _, span = text.strip().partition(" in ")
+        kind, _, number = head.strip().partition(" ")
         known = [WIN, *goal_kinds()]
         if kind not in known:
             raise PuzzleError(f"unknown goal {quote(kind)}; goals: {', '.join(known)}")
@@ -79,18 +114,38 @@ class Goal:
         n = int(number) if number else 1
         if n < 1:
             raise PuzzleError("the goal's number must be at least 1")
-        return cls(kind, n)
+        k = 1
+        if span:
+            if kind == WIN:
+                raise PuzzleError(f"'win N' already counts turns: write 'win {n}', not 'in {span.strip()}'")
+            if not span.strip().isdigit() or not 1 <= int(span) <= MOST_TURNS:
+                raise PuzzleError(f"'in K' takes a number of turns from 1 to {MOST_TURNS}, not {quote(span.strip())}")
+            k = int(span)
+        return cls(kind, n, k)
 
     def __str__(self) -> str:
         numbered = self.kind == WIN or goal_kinds()[self.kind].numbered
-        return f"{self.kind} {self.n}" if numbered else self.kind
+        text = f"{self.kind} {self.n}" if numbered else self.kind
+        return text + (f" in {self.turns}" if self.turns > 1 else "")
+
+    @property
+    def counted(self) -> bool:
+        """Whether the goal adds up what the reader's turns win (``capture N``)."""
+        return self.kind != WIN and goal_kinds()[self.kind].amount is not None
+
+    def one_turn(self) -> Goal:
+        """The same goal, over one turn."""
+        return Goal(self.kind, self.n)
 
     def words(self, state) -> str:
         """The goal as the reader sees it."""
         who = side_name(state)
         if self.kind == WIN:
             return f"{who} to play and win" + (" this turn." if self.n == 1 else f" within {self.n} turns, whatever the opponent does.")
-        return game_of(state).PUZZLE_GOALS[self.kind].words(self.n, who)
+        kind = game_of(state).PUZZLE_GOALS[self.kind]
+        if self.turns == 1:
+            return kind.words(self.n, who)
+        return kind.over(self.n, who, NUMBERS[self.turns], other(state.to_move).capitalize())
 
 
 def side_name(state) -> str:
@@ -98,6 +153,8 @@ def side_name(state) -> str:
 
 
 # -- turns -------------------------------------------------------------------------
+
+_TURNS: dict = {}  # state -> turns, for one proof (cleared by prove)
 
 
 def turns(state, limit: int = 50000) -> dict:
@@ -108,6 +165,9 @@ def turns(state, limit: int = 50000) -> dict:
     >>> len(turns(s))
     64
     """
+    known = _TURNS.get(state)
+    if known is not None:
+        return known
     out = {}
 
     def walk(s, prefix):
@@ -122,6 +182,8 @@ def turns(state, limit: int = 50000) -> dict:
                 walk(after, line)
 
     walk(state, [])
+    if len(_TURNS) < 20000:
+        _TURNS[state] = out
     return out
 
 
@@ -152,6 +214,159 @@ def meets(goal, before, turn, after) -> tuple:
         won = after.is_over() and after.winner() == before.to_move
         return won, f"{turn} {'wins' if won else 'does not win'} at once."
     return game_of(before).PUZZLE_GOALS[goal.kind].measure(goal.n, before, turn, after)
+
+
+def amount(goal, before, turn, after) -> int:
+    """What one turn wins towards a counted goal (seeds, pieces)."""
+    return game_of(before).PUZZLE_GOALS[goal.kind].amount(before, turn, after)
+
+
+def greedy_value(goal, before, turn, after) -> int:
+    """What a player who looks one turn ahead maximises: the turn's amount, or 1 if it meets the one-turn goal."""
+    if goal.counted:
+        return amount(goal, before, turn, after)
+    return int(meets(goal.one_turn(), before, turn, after)[0])
+
+
+# -- goals of several turns ----------------------------------------------------------------
+
+
+def _no_reply(after, mover) -> bool:
+    """Whether no reply of the opponent follows (the game is over, or the mover plays again)."""
+    return after.is_over() or after.to_move == mover
+
+
+def settles(goal, before, turn, after, need: int, k: int, mover: str) -> bool:
+    """Whether ``turn`` (the reader's, ``k`` turns left, ``need`` still to win) meets the goal whatever the opponent does."""
+    if goal.counted:
+        got = amount(goal, before, turn, after)
+        if got >= need:
+            return True
+        if k == 1 or _no_reply(after, mover):
+            return False
+        need -= got
+    elif k == 1:
+        return meets(goal.one_turn(), before, turn, after)[0]
+    elif after.is_over():
+        return after.winner() == mover
+    elif after.to_move == mover:
+        return False
+    return all(_holds(goal, reply, need, k - 1, mover) for reply in turns(after).values())
+
+
+def _holds(goal, state, need: int, k: int, mover: str) -> bool:
+    """Whether the reader, to move in ``state`` after the opponent's reply, still meets the goal."""
+    if state.is_over():
+        return not goal.counted and state.winner() == mover
+    return any(settles(goal, state, t, after, need, k, mover) for t, after in turns(state).items())
+
+
+def best_total(goal, state, k: int, mover: str) -> int:
+    """The most a counted goal's reader can be sure to win over ``k`` turns from ``state`` (reader to move)."""
+    if state.is_over():
+        return 0
+    best = 0
+    for t, after in turns(state).items():
+        got = amount(goal, state, t, after)
+        if k > 1 and not _no_reply(after, mover):
+            got += min(best_total(goal, reply, k - 1, mover) for reply in turns(after).values())
+        best = max(best, got)
+    return best
+
+
+def _successes(goal, state, need: int, k: int, mover: str) -> list:
+    """The reader's turns from ``state`` that meet the goal, the best first (a counted goal: the most won)."""
+    if state.is_over():
+        return []
+    found = [(t, after) for t, after in turns(state).items() if settles(goal, state, t, after, need, k, mover)]
+    if goal.counted:
+        found.sort(key=lambda ta: -amount(goal, state, ta[0], ta[1]))
+    return [t for t, _ in found]
+
+
+def _reply_for(goal, after, need: int, k: int, mover: str) -> tuple:
+    """The opponent's best defence after the reader's turn, and why (a sentence).
+
+    A counted goal: the reply after which the reader's best total is least (then
+    the one that leaves the fewest good turns); otherwise the reply that leaves
+    the reader the fewest turns that still meet the goal.
+    """
+    them = side_name(after)
+    options = turns(after)
+    scored = []
+    for reply, s in options.items():
+        total = best_total(goal, s, k, mover) if goal.counted else 0
+        good = len(_successes(goal, s, need, k, mover))
+        scored.append((total, good, reply))
+    scored.sort()
+    total, good, reply = scored[0]
+    if goal.counted:
+        unit = game_of(after).PUZZLE_GOALS[goal.kind].count
+        worse = [s for s in scored if s[0] > total]
+        best = "your best turn then wins" if k == 1 else f"the most you can be sure of over your next {NUMBERS[k]} turns is"
+        if worse:
+            alt = worse[-1]
+            why = f"{them} answers {reply}: {best} {unit(total)}; after {alt[2]} you could have won {alt[0]}."
+        else:
+            why = f"{them} answers {reply}; whatever {them} does, {best} {unit(total)}."
+        return reply, why
+    if len(scored) == 1:
+        return reply, f"{them} answers {reply}, the only turn {them} has."
+    ways = "one turn" if good == 1 else f"{good} turns"
+    return reply, f"{them} answers {reply}, the reply that leaves you the fewest ways through: {ways} of yours still meet the goal."
+
+
+def _node(goal, state, need: int, k: int, mover: str, accept: list) -> dict:
+    """The tree from the reader's turn in ``state``: the accepted turns and, with turns left, each one's reply."""
+    node = {"accept": accept, "turns": k}
+    if goal.counted:
+        node["need"] = need
+    if k > 1:
+        node["replies"] = {}
+        for t in accept:
+            after = play_line(state, t.split("; "))
+            left = need - amount(goal, state, t, after) if goal.counted else need
+            if left <= 0 or _no_reply(after, mover):
+                continue  # the goal is met (or settled) by this turn: no reply to show
+            reply, why = _reply_for(goal, after, left, k - 1, mover)
+            s = turns(after)[reply]
+            node["replies"][t] = {"reply": reply, "why": why, "next": _node(goal, s, left, k - 1, mover, _successes(goal, s, left, k - 1, mover))}
+    return node
+
+
+def _refutation(goal, state, turn, after, need: int, k: int, mover: str) -> list:
+    """For a first turn that fails: ``[reply, total]``, the reply that stops it and what the reader then wins in all (or ``[]``)."""
+    if _no_reply(after, mover):
+        return []
+    got = amount(goal, state, turn, after) if goal.counted else 0
+    for reply, s in turns(after).items():
+        if not _holds(goal, s, need - got, k - 1, mover):
+            return [reply, got + best_total(goal, s, k - 1, mover) if goal.counted else 0]
+    return []
+
+
+def _prove_turns(state, goal: Goal, first: str, accept_all: bool) -> dict:
+    """The proof of a goal of several turns (see :func:`prove`)."""
+    mover = state.to_move
+    options = turns(state)
+    one = goal.one_turn()
+    already = [t for t, after in options.items() if meets(one, state, t, after)[0]]
+    if already:
+        raise PuzzleError(f"one turn already meets the goal: {already[0]} (a goal of several turns must need them)")
+    good = [t for t, after in options.items() if settles(goal, state, t, after, goal.n, goal.turns, mover)]
+    if first not in good:
+        after = options[first]
+        reply, total = (_refutation(goal, state, first, after, goal.n, goal.turns, mover) + [None, None])[:2]
+        answer = f"after {first}, {side_name(after)} answers {reply}" if reply else f"{first} leaves nothing to follow"
+        held = f" and you win {total} in all" if goal.counted and reply else ""
+        raise PuzzleError(f"the stated solution does not meet the goal: {answer}{held}")
+    others = [t for t in good if t != first]
+    if others and not accept_all:
+        raise PuzzleError(f"another first turn also meets the goal: {others[0]} (say 'accept: all' to accept every one)")
+    accept = [first] + [t for t in good if t != first] if accept_all else [first]
+    node = _node(goal, state, goal.n, goal.turns, mover, accept)
+    node["wrong"] = {t: _refutation(goal, state, t, after, goal.n, goal.turns, mover) for t, after in options.items() if t not in good}
+    return node
 
 
 # -- the search for "win N" ------------------------------------------------------------
@@ -228,19 +443,75 @@ def defence(state, mover: str, k: int) -> str:
     return best
 
 
+def longest_defence(after, mover: str, k: int) -> str:
+    """The reply that holds out longest against a win within ``k``: the game's :func:`defence`, checked
+    against every reply when it falls short (a solver's defence need only be a reply its proof answers)."""
+    reply = defence(after, mover, k)
+    s = play_line(after, reply.split("; "))
+    held = 0 if s.is_over() else wins_within(s, k) or k
+    if held >= k:
+        return reply
+    for turn, s in turns(after).items():
+        j = 0 if s.is_over() else wins_within(s, k) or k
+        if j > held:
+            reply, held = turn, j
+            if held >= k:
+                break
+    return reply
+
+
+def wins_within(state, k: int):
+    """The fewest of the mover's turns (1..k) in which they force a win from ``state``, or ``None``."""
+    return next((j for j in range(1, k + 1) if winning_turns(state, j, first_only=True)), None)
+
+
+def win_why(after, reply: str, mover: str, k: int) -> str:
+    """Why the opponent's reply in a ``win N`` puzzle: what it holds off, in a sentence."""
+    them = side_name(after)
+    s = play_line(after, reply.split("; "))
+    if s.is_over():
+        return f"{them} answers {reply}, and the game is over."
+    j = wins_within(s, k)
+    soon = "at once, this turn" if j == 1 else f"within {NUMBERS.get(j, j)} turns"
+    if k > 1 and j and j > 1:
+        return f"{them} answers {reply}, the defence that holds out longest: it stops a win this turn, but you still win {soon}."
+    return f"{them} answers {reply}: no reply stops every threat, and you win {soon}."
+
+
+def _win_line(state, first: str, depth: int, mover: str) -> dict:
+    """The main line of a ``win N`` proof after the reader's ``first`` turn: ``{first: {reply, why, next}}``."""
+    after = play_line(state, first.split("; "))
+    if after.is_over() or depth <= 1:
+        return {}
+    reply = longest_defence(after, mover, depth - 1)
+    s = play_line(after, reply.split("; "))
+    entry = {"reply": reply, "why": win_why(after, reply, mover, depth - 1), "next": {"depth": depth - 1}}
+    if not s.is_over():
+        j = wins_within(s, depth - 1) or depth - 1
+        entry["next"] = {"depth": j}
+        nxt = solution_turn(s, {"depth": j})
+        entry["next"]["main"] = nxt
+        entry["next"]["replies"] = _win_line(s, nxt, j, mover)
+    return {first: entry}
+
+
 # -- proof and judging --------------------------------------------------------------------
 
 
 def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     """The tree a puzzle player follows, or :class:`PuzzleError` saying what is wrong.
 
-    ``solution``: the reader's steps (for ``win N``, the first turn is what
-    is checked; the opponent's later replies are chosen by the search).
-    The tree is ``{"accept": [turns]}``; for ``win N`` with N > 1 it also has
-    ``"depth": N`` (with ``accept: all``, that and the stated ``"first"`` turn): after an accepted turn
-    the opponent's reply is searched for (:func:`defence`), and any later
-    turn that still forces the win in time is accepted (:func:`forces`).
+    ``solution``: the reader's first turn (the opponent's replies and the
+    reader's later turns are the search's). One-turn goals: ``{"accept":
+    [turns]}``. Goals of several turns (``capture 12 in 2``): ``{"accept",
+    "turns", "need"?, "replies": {turn: {"reply", "why", "next": node}},
+    "wrong": {turn: [reply, total]}}``, explicit for every accepted turn.
+    ``win N`` with N > 1: ``{"accept", "depth", "replies"}`` (with ``accept: all``,
+    ``"first"`` in place of ``"accept"``): ``replies`` holds the main line;
+    after another accepted turn the reply is searched (:func:`defence`), and
+    any later turn that still forces the win in time is accepted (:func:`forces`).
     """
+    _TURNS.clear()
     module = game_of(state)
     if goal.kind != WIN and goal.kind not in module.PUZZLE_GOALS:
         raise PuzzleError(f"the goal {goal} is not a goal of {module.TITLE}")
@@ -250,6 +521,12 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
         first, rest = split_turn(state, list(solution))
     except IllegalMove as e:
         raise PuzzleError(f"the solution is not legal: {e}") from None
+    if goal.turns > 1:
+        if rest:
+            raise PuzzleError(f"write only the first turn: the replies and your later turns are the engine's, not {'; '.join(rest)}")
+        if module.PUZZLE_GOALS[goal.kind].over is None:
+            raise PuzzleError(f"the goal {goal.kind} cannot span several turns")
+        return _prove_turns(state, goal, first, accept_all)
     if goal.kind != "win" or goal.n == 1:
         if rest:
             raise PuzzleError(f"the goal {goal} takes one turn, but the solution goes on: {'; '.join(rest)}")
@@ -261,22 +538,26 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
         others = [t for t in good if t != first]
         if others and not accept_all:
             raise PuzzleError(f"another first turn also meets the goal: {others[0]} (say 'accept: all' to accept every one)")
-        return {"accept": good if accept_all else [first]}
+        return {"accept": [first] + [t for t in good if t != first] if accept_all else [first]}
+    mover = state.to_move
     if accept_all:  # any turn that forces the win is accepted: checked by search as the reader plays
-        if not forces(play_line(state, first.split("; ")), state.to_move, goal.n - 1):
+        if not forces(play_line(state, first.split("; ")), mover, goal.n - 1):
             raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
-        return {"depth": goal.n, "first": first}
+        return {"depth": goal.n, "first": first, "replies": _win_line(state, first, goal.n, mover)}
     winners = winning_turns(state, goal.n)
     if first not in winners:
         raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
     others = [t for t in winners if t != first and set(t.split("; ")) != set(first.split("; "))]
     if others and not accept_all:
         raise PuzzleError(f"another first turn also forces the win: {others[0]} (say 'accept: all' to accept every one)")
-    return {"accept": [t for t in winners if set(t.split("; ")) == set(first.split("; "))], "depth": goal.n}
+    accept = [first] + [t for t in winners if t != first and set(t.split("; ")) == set(first.split("; "))]
+    return {"accept": accept, "depth": goal.n, "replies": _win_line(state, first, goal.n, mover)}
 
 
 def solution_turn(state, tree: dict) -> str:
     """A turn the tree accepts from ``state`` (the reader's turn): for showing the solution, or a hint."""
+    if tree.get("main"):
+        return tree["main"]
     if tree.get("first") or tree.get("accept"):
         return tree.get("first") or tree["accept"][0]
     solver = game_of(state).SOLVER
@@ -285,12 +566,49 @@ def solution_turn(state, tree: dict) -> str:
     return next(iter(winning_turns(state, tree["depth"], first_only=True)))
 
 
+def main_line(state, goal: Goal, tree: dict) -> tuple:
+    """``(turns, whys)``: the main line (reader, reply, reader, ...) and the sentence of each reply."""
+    line, whys = [], []
+    node = tree
+    while True:
+        turn = solution_turn(state, node)
+        line.append(turn)
+        entry = node.get("replies", {}).get(turn)
+        if not entry:
+            return line, whys
+        after = play_line(state, turn.split("; "))
+        line.append(entry["reply"])
+        whys.append(entry["why"])
+        state = play_line(after, entry["reply"].split("; "))
+        node = entry["next"]
+        if state.is_over():
+            return line, whys
+
+
+def _wrong_turns(goal, state, tree, line, after) -> str:
+    """Why a turn fails a goal of several turns (from the proof's refutations when it has one)."""
+    kind = game_of(state).PUZZLE_GOALS[goal.kind]
+    if tree["turns"] == 1:
+        if goal.counted:
+            return f"{line} wins {kind.count(amount(goal, state, line, after))}; you need at least {tree['need']} more this turn."
+        return meets(goal.one_turn(), state, line, after)[1]
+    refuted = tree.get("wrong", {}).get(line) or [None, 0]
+    reply, total = refuted
+    them = other(state.to_move).capitalize()
+    if reply is None:
+        return f"After {line}, {them} has a reply that stops it."
+    if goal.counted:
+        got = amount(goal, state, line, after)
+        return f"{line} wins {kind.count(got)} now, but {them} answers {reply} and then no turn of yours wins more than {kind.count(total - got)}: {total} in all."
+    return f"After {line}, {them} answers {reply} and the goal is out of reach."
+
+
 def judge(state, goal: Goal, tree: dict, steps) -> dict:
     """What the reader's steps of this turn mean: ``continue``, ``wrong``, ``reply`` or ``solved``.
 
     ``state`` is the position at the start of the reader's turn; ``steps`` the
     steps played in it so far (the last one just now). A ``reply`` comes with
-    the opponent's turn and the ``next`` tree.
+    the opponent's turn, ``why`` (a sentence) and the ``next`` tree.
     """
     line = "; ".join(str(game_of(state).parse_move(s)) for s in steps)
     after = play_line(state, steps)
@@ -302,6 +620,13 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
             return {"verdict": "continue"}
         return {"verdict": "wrong", "message": f"No turn that starts with {line} meets the goal. Try again."}
     mover = state.to_move
+    if "turns" in tree:  # a goal of several turns: the tree is explicit
+        if line not in accepted:
+            return {"verdict": "wrong", "message": f"{_wrong_turns(goal, state, tree, line, after)} Try again."}
+        entry = tree.get("replies", {}).get(line)
+        if not entry:
+            return {"verdict": "solved"}
+        return {"verdict": "reply", "reply": entry["reply"], "why": entry["why"], "next": entry["next"]}
     ok = line in accepted if accepted is not None else forces(after, mover, depth - 1)
     if not ok:
         if depth:
@@ -311,5 +636,8 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
         return {"verdict": "wrong", "message": f"{why} Try again."}
     if not depth or after.is_over():
         return {"verdict": "solved"}
+    entry = tree.get("replies", {}).get(line)
+    if entry:
+        return {"verdict": "reply", "reply": entry["reply"], "why": entry["why"], "next": entry["next"]}
     reply = defence(after, mover, depth - 1)
-    return {"verdict": "reply", "reply": reply, "next": {"depth": depth - 1}}
+    return {"verdict": "reply", "reply": reply, "why": win_why(after, reply, mover, depth - 1), "next": {"depth": depth - 1}}

@@ -27,8 +27,8 @@ def test_every_page_passes_axe(new_context, scheme):
         page.goto(f"{ORIGIN}/{path}")
         page.wait_for_function(
             "!document.querySelector('.pg-diagram, .pg-game, .pg-puzzle') ||"
-            " (window.pygamesRuntime && ['ready', 'failed'].includes(window.pygamesRuntime.state))",
-            timeout=60000,
+            " (window.pygamesRuntime && (window.pygamesRuntime.lastInteractive || window.pygamesRuntime.state === 'failed'))",
+            timeout=90000,  # every board of the page live (a puzzles page has forty)
         )
         # Colours are judged as they settle: Material's buttons fade between states (125 ms), and a
         # button chosen just now (a sowing turn's only action) would be caught halfway.

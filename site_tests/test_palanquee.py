@@ -358,3 +358,38 @@ def test_a_rules_diagram_by_keyboard(page):
     before = figure_status(page, figure)
     page.keyboard.press("Enter")
     assert figure_changed(page, figure, before) == "Black grows a grain at K9 and captures White's grain J9. The turn ends."
+
+
+def test_turns_against_each_level_of_the_computer_and_a_resume(page):
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    open_game(page, PLAY, two_players=False)
+    for level in ["easy", "medium", "hard", "expert"]:
+        page.locator("#game .pg-opponent").select_option(level)
+        page.locator("#game .pg-side").select_option("white")
+        page.locator("#game .pg-new").click()
+        page.wait_for_function(
+            "t => document.querySelector('#game .pg-players').textContent.startsWith(t)", arg=f"You: White. Computer ({level.capitalize()})"
+        )
+        mine = "() => document.querySelector('#game').dataset.turn === 'white'"
+        page.wait_for_function(mine, timeout=60000)  # the computer (Black) sowed its first seed
+        assert len(moves(page)) == 1
+        # turn 2, a sowing turn: its only action is chosen by itself, a click on a marked cell plays it
+        page.locator("#game .pg-board [data-cell].pg-legal").first.click(force=True)
+        page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length >= 3", timeout=60000)
+        page.wait_for_function(mine, timeout=60000)  # turn 3, the computer's
+        # turn 4: the action its seed owes, a grain grown on a marked cell
+        choose(page, "grow")
+        count = len(moves(page))
+        page.locator("#game .pg-board [data-cell].pg-legal").first.click(force=True)
+        page.wait_for_function("n => document.querySelectorAll('#game .pg-moves li').length > n + 1", arg=count, timeout=60000)
+        page.wait_for_function(mine, timeout=60000)  # turn 5, the computer's: two actions, each shown as it is played
+        played = moves(page)
+        assert len(played) >= 6 and played[0].startswith("sow ")
+        state = initial_state()
+        for step in played:  # every step shown is legal, in order (the rules package replays them)
+            state = state.play(step)
+        if level == "hard":  # the game and its opponent come back after a reload
+            page.reload()
+            page.wait_for_selector("#game[data-ready]", timeout=60000)
+            assert moves(page)[: len(played)] == played
+            assert page.locator("#game .pg-players").inner_text().startswith("You: White. Computer (Hard)")

@@ -84,6 +84,8 @@ def test_a_phone_width_screen_has_finger_sized_holes_in_frames_that_fit(new_cont
     for figure in page.locator("figure.pg-diagram").all():
         box = figure.locator(".pg-board").bounding_box()  # the frame; the board inside it pans
         assert box["x"] >= 0 and box["x"] + box["width"] <= 375
+    page.locator("#opening").scroll_into_view_if_needed()  # a board is sized for fingers as it comes near the screen
+    page.wait_for_function("() => document.querySelector('#opening [data-hole=S1]').getBoundingClientRect().width >= 43.5")
     s1 = hole(page, "#opening", "S1").bounding_box()
     assert s1["width"] >= 43.5 and s1["height"] >= 43.5  # a fingertip
     page.locator("#opening .pg-speed-select").select_option("instant")

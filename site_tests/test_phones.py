@@ -83,6 +83,8 @@ def test_a_big_diagram_opens_on_its_pieces_pans_with_the_keys_and_shows_whole(ne
     page.wait_for_selector(".pg-diagram[data-ready]", timeout=60000)
     figure = page.locator(".pg-diagram").filter(has=page.locator(".pg-black, .pg-white")).first
     fid = figure.get_attribute("id")
+    figure.scroll_into_view_if_needed()  # a board is measured for its zoom when it comes near the screen
+    page.wait_for_function("f => document.querySelector(f + ' .pg-board.pg-zoomed')", arg=f"#{fid}")
     check_fits(page, f"#{fid}")
     frame = figure.locator(".pg-board")
     assert "pg-zoomed" in frame.get_attribute("class")

@@ -40,24 +40,28 @@ def test_a_pallanguzhi_puzzle_by_mouse_a_wrong_move_a_hint_and_progress(page):
     # the wrong move is taken back
     page.wait_for_function("() => document.querySelector('#pallanguzhi-1 .pg-status').textContent.startsWith('Taken back.')")
     assert record(page)["puzzles"]["pallanguzhi-1"] == {"solved": False, "help": False, "attempts": 1}
-    page.locator("#pallanguzhi-1 .pg-hint-button").click()
-    assert said(page, "pallanguzhi-1") == f"Hint 1 of 2: Look at hole {solution}."
-    page.locator("#pallanguzhi-1 .pg-hint-button").click()
-    assert said(page, "pallanguzhi-1") == f"Hint 2 of 2: Play {solution}."
+    hints = data["hints"]
+    assert len(hints) >= 3 and hints[-1] == f"Play {solution}."  # the idea, the area, the move
+    for n, hint in enumerate(hints, 1):
+        page.locator("#pallanguzhi-1 .pg-hint-button").click()
+        assert said(page, "pallanguzhi-1") == f"Hint {n} of {len(hints)}: {hint}"
+    assert solution not in " ".join(hints[:-1])  # only the last stage names the move
+    assert page.locator("#pallanguzhi-1 .pg-hint-button").is_disabled()
     page.locator(f"#pallanguzhi-1 [data-hole='{solution}']").click()
     wait_said(page, "pallanguzhi-1", "Solved, with a hint.")
     assert page.locator("#pallanguzhi-1 .pg-explanation").inner_text() == f"Why: {data['explanation']}"
     assert record(page)["puzzles"]["pallanguzhi-1"] == {"solved": True, "help": True, "attempts": 2}
     page.reload()
     page.wait_for_selector(".pg-puzzle-index[data-ready]")
-    row = page.locator(".pg-puzzle-index tr[data-puzzle='pallanguzhi-1'] .pg-record")
-    assert row.inner_text() == "solved with help"
-    assert page.locator(".pg-puzzle-summary").inner_text().startswith("1 of 12 solved (1 with help).")
+    card = page.locator(".pg-card[data-puzzle='pallanguzhi-1'] .pg-card-record")
+    assert card.text_content() == "Your result: solved with help"
+    shown = page.locator(".pg-card").count()
+    assert page.locator(".pg-puzzle-summary").inner_text().startswith(f"1 of {shown} solved (1 with help).")
 
 
 def test_a_congeners_puzzle_with_the_keyboard_alone(page):
     data = open_puzzle(page, "congeners", "congeners-1")
-    move, place = (parse_move(step) for step in data["solution"])
+    move, place = (parse_move(step) for step in data["solution"][0].split("; "))
     start, dest, place = (f"{c[0]},{c[1]}" for c in (move.start, move.cell, place.cell))
     page.locator("#congeners-1 .pg-hint-button").focus()
     for _ in range(6):  # back to the board's one tab stop
@@ -112,8 +116,8 @@ def test_a_direct_link_opens_the_puzzle_and_the_overview_keeps_the_record(page):
     assert page.evaluate("document.getElementById('palago-5').getBoundingClientRect().top") < 400  # scrolled to it
     page.goto(f"{ORIGIN}/puzzles.html")
     page.wait_for_selector(".pg-puzzle-index[data-ready]")
-    assert page.locator(".pg-puzzle-index tbody tr").count() >= 36
-    link = page.locator(".pg-puzzle-index tr[data-puzzle='palago-5'] a")
+    assert page.locator(".pg-puzzle-index .pg-card").count() >= 160
+    link = page.locator(".pg-puzzle-index .pg-card[data-puzzle='palago-5'] a")
     assert link.get_attribute("href").endswith("/palago/puzzles.html#palago-5")
     link.click()
     page.wait_for_selector("#palago-5[data-ready]", timeout=60000)
@@ -148,6 +152,7 @@ def test_a_corrupt_record_is_read_back_entry_by_entry(context, stored, notice_te
         assert list(record(page)["puzzles"]) == ["palago-1"]
         return
     assert page.locator(".pg-puzzle-summary").inner_text().startswith("0 of ")
+    page.get_by_text("Save, load or reset your record").click()
     page.locator(".pg-reset-progress").click()
     assert "Press again to confirm" in page.locator(".pg-reset-progress").inner_text()  # it asks first
     page.locator(".pg-reset-progress").click()
@@ -177,14 +182,15 @@ def test_a_losing_opening_is_punished_over_three_turns_with_the_replies_played_f
     pid = "palago-opening-straight"
     data = open_puzzle(page, "palago", pid)
     position = State.from_text(data["start"])
-    turn = data["solution"]
+    turn = data["solution"][0].split("; ")
     for moves_left in (3, 2, 1):
         for tile in turn:
             place_tile(page, pid, tile)
         if moves_left == 1:
             break
         page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played')")
-        reply = said(page, pid).removeprefix("Right. The opponent answers ").removesuffix(".")
+        reply = said(page, pid).removeprefix("Right. The opponent answers ").split(".")[0]
+        assert reply == data["solution"][1] or moves_left < 3  # the main line's reply, then the search's
         position = play_line(position, turn + reply.split("; "))
         page.wait_for_function(f"() => document.querySelectorAll('#{pid} .pg-tile').length === {len(position.tiles)}")
         turn = next(iter(winning_turns(position, moves_left - 1))).split("; ")  # any winning turn is accepted
@@ -211,11 +217,32 @@ def test_a_palanquee_source_puzzle_by_mouse(page):
 def test_a_congeners_puzzle_by_mouse(page):
     pid = "congeners-2"
     data = open_puzzle(page, "congeners", pid)
-    move, place = (parse_move(step) for step in data["solution"])
+    move, place = (parse_move(step) for step in data["solution"][0].split("; "))
     for cell in (move.start, move.cell):
         before = page.locator(f"#{pid} .pg-status").inner_text()
         page.locator(f"#{pid} [data-cell='{cell[0]},{cell[1]}']").click(force=True)
         page.wait_for_function(f"s => document.querySelector('#{pid} .pg-status').textContent !== s", arg=before)
     wait_said(page, pid, "Good: ")
     page.locator(f"#{pid} [data-cell='{place.cell[0]},{place.cell[1]}']").click(force=True)
+    wait_said(page, pid, "Solved!")
+
+
+def test_a_pallanguzhi_puzzle_of_two_turns_sows_and_shows_the_reply_and_why(context):
+    from urllib.request import urlopen
+
+    catalogue = json.loads(urlopen(f"{ORIGIN}/assets/pygames/puzzles.json").read())["puzzles"]
+    pid = next(p["id"] for p in catalogue if p["game"] == "pallanguzhi" and p["turns"] == 2)
+    context.add_init_script("localStorage.setItem('pygames.pallanguzhi.speed.v1', JSON.stringify('fast'))")
+    page = context.new_page()
+    data = open_puzzle(page, "pallanguzhi", pid)
+    first, reply, second = data["solution"][:3]
+    page.evaluate(
+        "p => { window.sown = 0; new MutationObserver(() => window.sown++).observe("
+        "document.querySelector('#' + p + ' .pg-board'), {childList: true}); }", pid
+    )
+    page.locator(f"#{pid} [data-hole='{first}']").click()
+    wait_said(page, pid, f"Right. The opponent answers {reply}. {data['replies'][0]}")
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played {reply}')")
+    assert page.evaluate("window.sown") > 4  # the board was redrawn seed by seed, the reply's sowing too
+    page.locator(f"#{pid} [data-hole='{second}']").click()
     wait_said(page, pid, "Solved!")

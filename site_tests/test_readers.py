@@ -35,19 +35,19 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(new_context):
     released = []
     context.route("**/assets/pygames/runtime.json", lambda route: released.append(route))
     page.goto(ORIGIN + "/pallanguzhi/rules.html")
-    hole(page, "#opening", "S1").click()
+    hole(page, "#opening", "S2").click()  # S1 has a prepared answer (test_prepared.py): S2 waits for Python
     status = page.locator("#opening .pg-status")
-    assert status.inner_text() == "S1 will be played as soon as the board is ready."
+    assert status.inner_text() == "S2 will be played as soon as the board is ready."
     assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
     page.wait_for_function("() => document.querySelector('#opening .pg-pending')")
     for route in released:
         route.continue_()
     page.wait_for_function(
-        "() => document.querySelector('#opening [data-hole=S1]').getAttribute('aria-label') === 'S1, 2 seeds'"
+        "() => document.querySelector('#opening [data-hole=S2]').getAttribute('aria-label') === 'S2, 2 seeds'"
         " && !document.querySelector('#opening .pg-board').hasAttribute('aria-busy')",
         timeout=60000,
     )
-    assert board_text(page, "#opening") == "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"  # S1 was sown, once
+    assert board_text(page, "#opening") == "7 2 8 8 8 0 0 | 1 7 7 7 7 0 1"  # S2 was sown, once
     assert page.locator("#opening .pg-pending").count() == 0
 
 

@@ -36,7 +36,7 @@ def test_from_a_file_the_page_reads_and_says_how_to_serve_it(new_context):
     text = notice.inner_text()
     assert "opened from a file" in text and "python3 -m http.server" in text
     assert page.locator(".pg-notice").count() == 1  # said once, above the first board
-    assert page.locator("[data-hole][role=button]").count() == 0
+    assert page.locator("#opening [data-hole][role=button]").count() == 14  # its prepared first moves play
 
 
 @pytest.mark.parametrize("path", ["palago/play.html", "congeners/puzzles.html", "palanquee/play.html"])
@@ -55,9 +55,11 @@ def test_from_a_file_play_and_puzzle_pages_say_they_are_pictures(new_context, pa
 def test_from_a_file_the_puzzle_overview_lists_the_puzzles(new_context):
     page = new_context().new_page()
     page.goto((SITE / "puzzles.html").as_uri())
-    rows = page.locator(".pg-puzzle-index tbody tr")
-    assert rows.count() >= 48
-    first = rows.first.locator("a")
+    cards = page.locator(".pg-puzzle-index .pg-card")
+    assert cards.count() >= 160
+    image = cards.first.locator("img.pg-card-board")
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())  # the board, drawn
+    first = cards.first.locator("a")
     assert first.get_attribute("href").startswith("palanquee/puzzles.html#")
     first.click()
     page.wait_for_url("**/palanquee/puzzles.html#*")

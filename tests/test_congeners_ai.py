@@ -6,7 +6,7 @@ import pytest
 
 from pygames import congeners
 from pygames.congeners import State, initial_state
-from pygames.congeners.ai import evaluate, setup_targets
+from pygames.congeners.ai import evaluate, setup_targets, whole_turns
 from computer import whole_turn
 
 
@@ -45,6 +45,27 @@ def test_a_winning_turn_is_taken():
     for level in ("medium", "hard", "expert"):
         _, after = turn_of(state, level, seed=2)
         assert after.is_over() and after.winner() == "black", level
+
+
+def test_hard_and_expert_see_the_reply_that_wins_and_medium_does_not():
+    # White to move, two plies before the cap ends the game: Medium's best-looking turn lets Black win with
+    # its reply; Hard and Expert look at Black's replies and keep a turn after which Black cannot win.
+    state = State.from_text("6.5.3_m.w.w.3.0_b-3.0.-2.0.0.-1.0.0_w-3.-1.-2.-1.-2.4")
+
+    def black_wins_next(after):
+        return any(end.is_over() and end.winner() == "black" for _, end in whole_turns(after))
+
+    for seed in (1, 2, 3):
+        assert black_wins_next(turn_of(state, "medium", seed=seed)[1])
+        for level in ("hard", "expert"):
+            assert not black_wins_next(turn_of(state, level, seed=seed)[1]), (level, seed)
+
+
+def test_whole_turns_are_the_legal_turns():
+    for state in random_positions(4, 3):
+        listed = sorted(" ".join(map(str, steps)) for steps, _ in whole_turns(state))
+        legal = sorted(f"{m} {p}" for m, p in state.legal_turns())
+        assert listed == (legal or ["pass"])
 
 
 def test_a_pass_is_automatic_and_the_game_over_refused():

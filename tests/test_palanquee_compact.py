@@ -1,5 +1,6 @@
-"""Palanquée's still boards drawn small (issue 11, light pages): the rules page stays under 600 KB of
-HTML, and a small board shows what the live board shows (the same cells, pieces and marks)."""
+"""Palanquée's still boards drawn small (issue 11, light pages): the rules page stays under 750 KB of
+HTML (600 KB of boards and text, and the prepared answers of its first hinted board's first move:
+190 KB raw, 32 KB sent with gzip), and a small board shows what the live board shows (the same cells, pieces and marks)."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -31,10 +32,10 @@ def rules_page():
     return article("palanquee/rules.md")
 
 
-def test_the_rules_page_weighs_at_most_600_kb(rules_page):
+def test_the_rules_page_weighs_at_most_750_kb(rules_page):
     weight = len(rules_page.encode()) + FRAME
     assert rules_page.count('class="pg-svg pg-palanquee"') >= 20  # every board is still there
-    assert weight <= 600_000, weight
+    assert weight <= 750_000, weight
 
 
 @pytest.mark.parametrize("page", ["palanquee/rules.md", "palanquee/puzzles.md", "palanquee/play.md", "index.md"])

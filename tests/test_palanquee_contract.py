@@ -33,9 +33,7 @@ def test_the_package_is_a_game_module():
     assert (P.GAME, P.TITLE, P.SIDES) == ("palanquee", "Palanquée", ("black", "white"))
     assert P.OPTIONS == {"max_turns": Option(500, (), P.OPTIONS["max_turns"].label, least=1)} and P.OPTIONS["max_turns"].label
     assert P.initial_state(max_turns=7).max_turns == 7
-    assert P.LEVELS == () and P.SOLVER is None and P.REQUESTS == {}  # the computer player is not offered yet
-    with pytest.raises(ValueError):
-        P.choose_move(P.initial_state(), "easy")
+    assert P.LEVELS == ("easy", "medium", "hard", "expert") and P.SOLVER is None and P.REQUESTS == {}
     assert P.DIAGRAM_MODES == ("diagram", "game") and P.SPACED_STEPS is True
     assert P.DIAGRAM_KEYS == ("black_seeds", "black_grains", "white_seeds", "white_grains", "to_move", "turn")
     assert P.diagram_extras(P.initial_state(), "diagram") == {}

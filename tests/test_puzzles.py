@@ -1,22 +1,27 @@
 """Puzzles: the goals, the proof at build time (and its refusals), the judge, every shipped puzzle."""
 
+import json
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
 
+import pygames
 from builder import diagrams, puzzles as blocks
 from pygames import congeners, pallanguzhi
-from pygames.puzzles import Goal, PuzzleError, judge, prove, turns
+from pygames.puzzles import Goal, PuzzleError, amount, judge, main_line, meets, play_line, prove, turns
 
 ROOT = Path(__file__).resolve().parent.parent
 SEVEN = pallanguzhi.State.from_text("0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s")  # N1 wins 7, N5 and N7 3
+# What the shipped pages hold, per game: (puzzles, puzzles of two turns or more).
+MOST = {"pallanguzhi": (12, 0), "palago": (12, 2), "palanquee": (12, 0), "congeners": (9, 0)}
 
 
 def puzzle_block(**fields):
     base = {
         "id": "t-1", "title": "T", "game": "pallanguzhi", "position": SEVEN.to_text(), "goal": "capture 7",
-        "solution": "N1", "explanation": "E.", "difficulty": "easy", "source": "test",
+        "solution": "N1", "explanation": "E.", "source": "test",
     }
     base.update(fields)
     return "```puzzle\n" + "\n".join(f"{k}: {v}" for k, v in base.items() if v is not None) + "\n```\n"
@@ -51,7 +56,7 @@ def test_a_proven_puzzle_becomes_a_section_and_enters_the_catalogue():
         ({"goal": "checkmate"}, "unknown goal 'checkmate'"),
         ({"goal": "lead"}, "the goal lead is not a goal of Pallanguzhi"),
         ({"solution": "N1; S2"}, "the goal capture 7 takes one turn, but the solution goes on: S2"),
-        ({"difficulty": "tricky"}, "difficulty must be one of easy, medium, hard"),
+        ({"difficulty": "easy"}, "difficulty is measured when the site is built, not written"),
         ({"explanation": None}, "missing explanation"),
         ({"colour": "red"}, "unknown key 'colour'"),
     ],
@@ -92,18 +97,150 @@ def test_a_win_in_two_needs_every_defence_refuted():
         prove(state, Goal("win", 2), ["N1", "S1", "N2"])
 
 
+def test_a_goal_of_two_turns_is_proven_along_its_main_line_and_judged():
+    goal = Goal.parse("capture 9 in 2")  # N1 wins 7 now; after South's best reply, 2 more
+    tree = prove(SEVEN, goal, ["N1"])
+    assert main_line(SEVEN, goal, tree)[0] == ["N1", "S1", "N3"]
+    verdict = judge(SEVEN, goal, tree, ["N1"])
+    assert verdict["verdict"] == "reply" and verdict["reply"] == "S1" and verdict["why"].startswith("South answers S1")
+    after = SEVEN.play("N1").play("S1")
+    assert judge(after, goal, verdict["next"], ["N3"]) == {"verdict": "solved"}
+    assert judge(SEVEN, goal, tree, ["N7"])["message"].startswith("N7 wins 3 seeds now, but South answers S1")
+
+
+@pytest.mark.parametrize(
+    "goal, solution, reason",
+    [
+        ("capture 7 in 2", "N1", "one turn already meets the goal: N1"),
+        ("capture 9 in 2", "N7", "the stated solution does not meet the goal: after N7, South answers S1 and you win 7 in all"),
+        ("capture 9 in 2", "N1; S1", "write only the first turn"),
+        ("win 2 in 2", "N1", "'win N' already counts turns"),
+    ],
+)
+def test_a_goal_of_several_turns_is_refused_when_it_is_not_one(goal, solution, reason):
+    with pytest.raises(PuzzleError, match=re.escape(reason)):
+        prove(SEVEN, Goal.parse(goal), solution.split("; "))
+
+
+def test_two_puzzles_of_a_game_may_not_share_a_title():
+    with pytest.raises(diagrams.DiagramError, match="the title 'T' is already used by t/puzzles.html#t-1"):
+        build(puzzle_block() + "\n" + puzzle_block(id="t-2"))
+
+
+def test_the_catalogue_and_the_theme_lists(tmp_path):
+    build(puzzle_block())
+    blocks.write_catalogue(tmp_path)
+    catalogue = json.loads((tmp_path / "assets" / "pygames" / "puzzles.json").read_text())
+    assert catalogue["version"] == 2 and catalogue["themes"]["pallanguzhi"]["pasu"]["name"] == "Pasu"
+    (entry,) = catalogue["puzzles"]
+    assert {"id", "title", "game", "game_name", "difficulty", "url", "turns", "themes", "rating", "goal_words", "position"} <= set(entry)
+    page = tmp_path / "p.html"
+    page.write_text('<p>x</p><div class="pg-theme-list" data-game="pallanguzhi" markdown="0"></div>')
+    blocks.fill_theme_lists(tmp_path)
+    assert "<dt id=\"theme-pasu\">Pasu</dt><dd>" in page.read_text()
+
+
+def test_a_proof_is_kept_for_the_same_block_and_source(tmp_path, monkeypatch):
+    monkeypatch.setattr(blocks, "CACHE", tmp_path)
+    first = build(puzzle_block())[1]
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    blocks.catalogue.clear()
+
+    def no_proof(*args, **kwargs):
+        raise AssertionError("proven again")
+
+    monkeypatch.setattr(blocks.puzzles, "prove", no_proof)
+    assert list(build(puzzle_block())[1].values()) == list(first.values())
+    with pytest.raises(AssertionError, match="proven again"):  # another block is proven
+        build(puzzle_block(id="t-2", title="U", explanation="F."))
+
+
 SHIPPED = sorted(ROOT.glob("docs/**/*.md"))
 
 
-def test_every_shipped_puzzle_is_proven():
-    count = 0
+@pytest.fixture(scope="module")
+def shipped():
+    """Every shipped puzzle's page data, built once (the build's own proof)."""
+    blocks.catalogue.clear()
+    found = []
     for page in SHIPPED:
         text = page.read_text()
         if "```puzzle" not in text:
             continue
         _, figures = diagrams.replace_blocks(text, str(page.relative_to(ROOT)))
-        count += sum(1 for html in figures.values() if 'class="pg-puzzle"' in html)
-    games = {entry["game"] for entry in blocks.catalogue.values()}
-    assert count >= 48 and games == {"palanquee", "congeners", "pallanguzhi", "palago"}
+        for html in figures.values():
+            match = re.search(r'data-puzzle="([^"]*)"', html)
+            if match and 'class="pg-puzzle"' in html:
+                found.append(json.loads(unescape(match[1])))
+    catalogue = dict(blocks.catalogue)
+    yield found, catalogue
+
+
+def test_every_shipped_puzzle_is_proven(shipped):
+    found, catalogue = shipped
+    games = {entry["game"] for entry in catalogue.values()}
+    assert games == {"palanquee", "congeners", "pallanguzhi", "palago"}
     for game in games:
-        assert sum(1 for e in blocks.catalogue.values() if e["game"] == game) >= 12, game
+        mine = [d for d in found if d["game"] == game]
+        assert len(mine) >= MOST[game][0], (game, len(mine))
+        assert sum(1 for d in mine if d["turns"] >= 2) >= MOST[game][1], game
+        titles = [catalogue[d["id"]]["title"] for d in mine]
+        assert len(set(titles)) == len(titles), game
+
+
+def test_every_shipped_main_line_replays_legally_to_the_goal(shipped):
+    for data in shipped[0]:
+        module = pygames.get(data["game"])
+        start = module.State.from_text(data["start"])
+        goal = Goal.parse(data["goal"])
+        state, total, mover = start, 0, start.to_move
+        assert len(data["solution"]) == 2 * data["turns"] - 1 and len(data["replies"]) == data["turns"] - 1, data["id"]
+        for turn in data["solution"]:
+            before = state
+            state = play_line(state, turn.split("; "))  # legal, or IllegalMove
+            assert state.turn_over(), (data["id"], turn)
+            if before.to_move == mover and goal.counted:
+                total += amount(goal, before, turn, state)
+        if goal.kind == "win":
+            assert state.is_over() and state.winner() == mover, data["id"]
+        elif goal.counted:
+            assert total >= goal.n, data["id"]
+        else:
+            last = data["solution"][-1]
+            before = play_line(start, "; ".join(data["solution"][:-1]).split("; ")) if len(data["solution"]) > 1 else start
+            assert meets(goal.one_turn(), before, last, state)[0], data["id"]
+        assert len(data["hints"]) >= 3 and data["hints"][-1] == f"Play {data['solution'][0]}.", data["id"]
+        assert data["difficulty"] in ("easy", "medium", "hard") and set(data["themes"]) <= set(module.PUZZLE_THEMES), data["id"]
+
+
+def test_the_judge_follows_every_shipped_main_line_to_solved(shipped):
+    for data in shipped[0]:
+        module = pygames.get(data["game"])
+        state = module.State.from_text(data["start"])
+        goal, node, line = Goal.parse(data["goal"]), data["tree"], data["solution"]
+        for i in range(0, len(line), 2):
+            steps = line[i].split("; ")
+            for n in range(1, len(steps)):
+                assert judge(state, goal, node, steps[:n]) == {"verdict": "continue"}, (data["id"], steps[:n])
+            verdict = judge(state, goal, node, steps)
+            if i == len(line) - 1:
+                assert verdict == {"verdict": "solved"}, (data["id"], verdict)
+                break
+            assert verdict["verdict"] == "reply" and verdict["reply"] == line[i + 1], (data["id"], verdict)
+            assert verdict["why"] == data["replies"][i // 2], data["id"]
+            state = play_line(play_line(state, steps), line[i + 1].split("; "))
+            node = verdict["next"]
+
+
+def test_the_browser_gets_the_reply_and_why_and_the_next_turn():
+    from pygames import web
+
+    goal = Goal.parse("capture 9 in 2")
+    tree = prove(SEVEN, goal, ["N1"])
+    puzzle = {"goal": str(goal), "tree": tree, "start": SEVEN.to_text(), "steps": []}
+    answer = json.loads(web.handle(json.dumps({"op": "play", "game": "pallanguzhi", "position": SEVEN.to_text(), "move": "N1", "puzzle": puzzle})))
+    verdict = answer["puzzle"]
+    assert verdict["verdict"] == "reply" and verdict["reply"] == "S1" and verdict["why"]
+    after = SEVEN.play("N1").play("S1").to_text()
+    turn = json.loads(web.handle(json.dumps({"op": "puzzle_turn", "game": "pallanguzhi", "position": after, "puzzle": {"tree": verdict["next"]}})))
+    assert turn == {"ok": True, "turn": "N3"}

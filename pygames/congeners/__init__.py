@@ -47,6 +47,7 @@ from .scoring import (
     canonical_shape, compare, deciding_step, explain, same_shape, score, score_breakdown, shape_report, shape_score,
     shapes_of, total,
 )
+from .puzzle import PUZZLE_THEMES, over_lead, over_no_turn, puzzle_area, puzzle_effort, puzzle_themes
 from .text import Move, parse_cell, parse_move
 from . import words
 from .words import NUMBERS, describe_move, name, say
@@ -183,8 +184,8 @@ def _no_turn(n, before, turn, after) -> tuple:
 
 
 PUZZLE_GOALS = {
-    "lead": GoalKind(_lead, lambda n, who: say("goal_lead", who=who), numbered=False),
-    "no-turn": GoalKind(_no_turn, lambda n, who: say("goal_no_turn", who=who), numbered=False),
+    "lead": GoalKind(_lead, lambda n, who: say("goal_lead", who=who), numbered=False, over=over_lead),
+    "no-turn": GoalKind(_no_turn, lambda n, who: say("goal_no_turn", who=who), numbered=False, over=over_no_turn),
 }
 
 
@@ -199,7 +200,7 @@ def first_hint(move) -> str:
 
 __all__ = [
     "GAME", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "SOLVER", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES",
-    "SPACED_STEPS", "PUZZLE_GOALS", "IllegalMove", "Move", "State", "initial_state", "parse_move", "describe_move",
+    "SPACED_STEPS", "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area", "IllegalMove", "Move", "State", "initial_state", "parse_move", "describe_move",
     "render_svg", "render_scores", "render_shapes", "BOARD_CSS", "choose_move", "click", "view_extras", "state_from_fields",
     "diagram_extras", "first_hint", "canonical_shape", "shapes_of", "same_shape", "shape_score", "score", "total", "compare",
     "deciding_step", "explain", "score_breakdown", "creatures", "board_cells", "on_board", "neighbours", "cell_text",

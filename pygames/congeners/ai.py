@@ -1,19 +1,22 @@
-"""The computer's Congeners: four levels over the shared search (:mod:`pygames.search`).
+"""The computer's Congeners: four levels, over the shared search (:mod:`pygames.search`) or looking ahead.
 
 A turn is a move then a placement: two steps, one turn to the search. The
 evaluation, between turns, is the game's own scoring (:func:`.scoring.compare`
 on the two score profiles: which side would win if the game ended now, by how
-much at the level that decides, the largest levels counting most) plus what
-each side can still do: the cells its stones can slide to, the enemy stones
-it can bite, its stones on the board.
+much at the level that decides, the largest levels counting most; five times
+as much once a side cannot slide, for a side left with lone stones passes to
+the end) plus what each side can still do: the cells its stones can slide to,
+the enemy stones it can bite, its stones on the board.
 
-- ``easy``: the scoring alone one turn ahead, but a random turn four times in
-  five: a beginner can beat it.
-- ``medium``: the scoring alone one turn ahead, and a random turn one time
-  in five: blind to what the opponent can still do.
-- ``hard``: the whole evaluation one turn ahead, never a random turn.
-- ``expert``: the whole evaluation, two turns deep (its turn and the reply)
-  within a time budget (the deepest finished turn decides).
+- ``easy``: the scoring alone one turn ahead, but a random turn 19 times in
+  20: a beginner can beat it.
+- ``medium``: the whole evaluation one turn ahead (the shared search): the
+  best-looking turn, blind to the reply it allows.
+- ``hard``: two turns ahead: the four best-looking turns, each against the
+  opponent's best-looking reply (:func:`look_ahead`).
+- ``expert``: three turns ahead the same way, within a budget of positions
+  evaluated (and of time, for a slow or busy machine): the deepest look
+  finished within it decides (two turns, as Hard, where three do not fit).
 
 The setup is not searched (every stone has about 90 cells): as the first
 player the computer puts two pairs near the centre, apart, by a seeded rule;
@@ -36,8 +39,10 @@ ValueError: unknown level 'grandmaster': choose easy, medium, hard or expert
 from __future__ import annotations
 
 import random
+import time
+from dataclasses import dataclass, field
 
-from ..search import Engine, Level, choose, search
+from ..search import LAST, WIN, Engine, Level, Result, choose, search
 from .board import BLACK, WHITE, board_cells, neighbours
 from .fast import COLOUR_CODE
 from .rules import MOVE, SETUP
@@ -46,7 +51,9 @@ from .text import Move
 from .words import say
 
 LEVELS = ("easy", "medium", "hard", "expert")
-EXPERT_MS = 180  # CPython milliseconds; the browser's Python is about 2-3x slower
+WIDTH = 4  # Hard and Expert look further at the best-looking turns only: this many of each position's
+EXPERT_EVALUATIONS = 4000  # Expert's budget of positions evaluated (about 0.3 s at most in CPython) ...
+EXPERT_MS = 900  # ... and of time by the clock, so that a slow or busy machine answers within about a second
 
 # -- the evaluation ----------------------------------------------------------------------------
 
@@ -55,6 +62,7 @@ MARGIN_WEIGHT = 0.5  # the difference of the scores there
 SLIDE_WEIGHT = 1.0  # each cell a stone can slide to
 BITE_WEIGHT = 4.0  # each enemy stone that can be bitten
 STONE_WEIGHT = 3.0  # each stone on the board
+END_BOOST = 5.0  # the scoring's weight once a side cannot slide (a side left with lone stones passes to the end)
 
 
 def profile_value(mine, theirs) -> float:
@@ -87,12 +95,15 @@ def scoring_only(state) -> float:
 
 
 def evaluate(state) -> float:
-    """How good a position between turns is for its side to move: the scoring, then what each side can still do."""
+    """How good a position between turns is for its side to move: the scoring (counting ``END_BOOST`` times
+    when a side can no longer slide: the end is near), then what each side can still do."""
     cr = state.creatures_now
     me = COLOUR_CODE[state.to_move]
     value = profile_value(cr.profile(me), cr.profile(3 - me))
     my_slides, my_bites = reach(cr, me)
     their_slides, their_bites = reach(cr, 3 - me)
+    if not my_slides or not their_slides:
+        value *= END_BOOST
     mine, theirs = (state.black, state.white) if me == 1 else (state.white, state.black)
     return (
         value
@@ -111,13 +122,122 @@ def order(state, moves: list) -> list:
 
 SIMPLE = Engine(evaluate=scoring_only, order=order)
 FULL = Engine(evaluate=evaluate, order=order)
-ENGINES = {"easy": SIMPLE, "medium": SIMPLE, "hard": FULL, "expert": FULL}
+ENGINES = {"easy": SIMPLE, "medium": FULL, "hard": FULL, "expert": FULL}  # Hard and Expert: FULL for the colour only
 SETTINGS = {
     "easy": Level(depth=1, blunder=0.95),
-    "medium": Level(depth=1, blunder=0.2),
-    "hard": Level(depth=1),
-    "expert": Level(depth=2, budget_ms=EXPERT_MS),
+    "medium": Level(depth=1),
+    "hard": Level(depth=2),
+    "expert": Level(depth=3, nodes=EXPERT_EVALUATIONS, budget_ms=EXPERT_MS),
 }
+LOOKING_AHEAD = ("hard", "expert")  # levels that play by :func:`look_ahead`
+
+# -- looking ahead over whole turns (Hard and Expert) ------------------------------------------
+
+
+class _Spent(Exception):
+    """The budget of evaluations or of time is spent."""
+
+
+def whole_turns(state) -> list:
+    """Each whole turn of the side to move (a move and its placement, or a pass) with the position after it.
+
+    >>> from pygames.congeners import State
+    >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+    >>> len(whole_turns(s)), [str(m) for m in whole_turns(s)[0][0]]
+    (64, ['0,0-1,-1', '@-5,5'])
+    """
+    out = []
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over() or after.turn_over():
+            out.append(((move,), after))
+        else:
+            out.extend(((move, place), after.play(place)) for place in after.legal_moves())
+    return out
+
+
+@dataclass
+class Look:
+    """A look ahead: turns ranked by the evaluation, and the best ``WIDTH`` of them looked at a turn further."""
+
+    rng: random.Random
+    limit: int | None = None  # evaluations
+    deadline: float | None = None  # time.perf_counter()
+    evaluations: int = 0
+    rankings: dict = field(default_factory=dict)
+
+    def value(self, after, me) -> float:
+        self.evaluations += 1
+        if self.limit is not None and self.evaluations > self.limit:
+            raise _Spent
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _Spent
+        if after.is_over():
+            winner = after.winner()
+            return 0.0 if winner in (None, "draw") else WIN if winner == me else -WIN
+        v = evaluate(after)
+        return v if after.to_move == me else -v
+
+    def ranked(self, state) -> list:
+        """Every turn of the side to move, the best-looking first: ``[(value, steps, after)]`` (ties in a seeded order)."""
+        if state not in self.rankings:
+            turns = whole_turns(state)
+            self.rng.shuffle(turns)
+            me = state.to_move
+            scored = [(self.value(after, me), steps, after) for steps, after in turns]
+            self.rankings[state] = sorted(scored, key=lambda t: -t[0])
+        return self.rankings[state]
+
+    def best(self, state, depth: int) -> tuple:
+        """``(value, steps)`` of the best turn ``depth`` turns ahead, where only the ``WIDTH`` best-looking turns of
+        each position are looked at further (the opponent's replies included)."""
+        scored = self.ranked(state)
+        if depth == 1:
+            return scored[0][:2]
+        best = None
+        for value, steps, after in scored[:WIDTH]:
+            if not after.is_over():
+                value = -self.best(after, depth - 1)[0]
+            if best is None or value > best[0]:
+                best = (value, steps)
+        return best
+
+
+def look_ahead(state, level: str, seed=None, budget_ms=None, nodes=None) -> Result:
+    """The turn ``level`` plays by looking ahead: two turns deep (Hard), then three (Expert), within the level's
+    budget (``nodes``: evaluations, ``budget_ms``); the deepest finished look decides (one turn ahead always does)."""
+    started = time.perf_counter()
+    settings = SETTINGS[level]
+    look = Look(random.Random(seed))
+    value, steps = look.ranked(state)[0][:2]
+    done = 1
+    look.limit = nodes if nodes is not None else settings.nodes
+    budget_ms = budget_ms if budget_ms is not None else settings.budget_ms
+    look.deadline = None if budget_ms is None else started + budget_ms / 1000
+    for depth in range(2, settings.depth + 1):
+        try:
+            value, steps = look.best(state, depth)
+        except _Spent:
+            break
+        done = depth
+    return Result([str(s) for s in steps], value, done, look.evaluations, time.perf_counter() - started)
+
+
+_PLANS: dict = {}  # (position after a planned move, level) -> the placement planned with it
+
+
+def planned_step(state, level, seed=None, budget_ms=None, nodes=None):
+    """The next step of the turn ``level`` plans by :func:`look_ahead` (called again after the move: its placement)."""
+    rest = _PLANS.pop((state, level), None)
+    if rest is not None:
+        return state.check(rest)
+    result = look_ahead(state, level, seed, budget_ms, nodes)
+    LAST[:] = [result]
+    if len(result.plan) > 1:
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        _PLANS[(state.play(result.plan[0]), level)] = result.plan[1]
+    return state.check(result.plan[0])
 
 # -- the setup -----------------------------------------------------------------------------------
 
@@ -180,4 +300,6 @@ def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=N
     moves = state.legal_moves()
     if len(moves) == 1 and moves[0].kind == "pass":
         return moves[0]
+    if level in LOOKING_AHEAD:
+        return planned_step(state, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
     return choose(state, ENGINES[level], SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)

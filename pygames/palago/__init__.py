@@ -43,6 +43,7 @@ from .clicks import click, op_takeapart, take_apart
 from .rules import (
     Group, State, board_of, closing_colours, groups, initial_state, winning_colours, winning_groups,
 )
+from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_effort, puzzle_themes
 from .text import Move, as_move, parse_move, read_fields
 from . import words
 from .words import CORNER_NAMES, PART_NAMES, name
@@ -116,7 +117,7 @@ def __getattr__(attr: str):
 
 __all__ = [
     "GAME", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES", "SPACED_STEPS",
-    "PUZZLE_GOALS", "IllegalMove", "Move", "State", "Group", "initial_state", "parse_move", "describe_move", "render_svg",
+    "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area", "IllegalMove", "Move", "State", "Group", "initial_state", "parse_move", "describe_move", "render_svg",
     "choose_move", "click", "view_extras", "state_from_fields", "diagram_extras", "first_hint", "take_apart",
     "groups", "winning_groups", "winning_colours", "closing_colours", "board_of", "transform", "canonical",
     "LIGHT", "DARK", "DRAW", "COLOURS", "TILES", "ORIENTATIONS", "DIRECTIONS", "AROUND", "PART_CORNERS", "CORNER_PART",

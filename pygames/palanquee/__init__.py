@@ -22,7 +22,7 @@ sentence), ``clicks``, ``site`` (diagrams, puzzles, the browser's extras) and
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import Option, acting_side, no_computer
+from ..game import Option, acting_side
 from .board import (
     BIT, BLACK, BLUE, COLOURS, COLUMNS, DRAW, GRAINS, INDEX, KINDS, LETTERS, MAX_TURNS, N, NAMES, NEIGH, PIECE_WORDS,
     RED, SEED, SEEDS, STEP, WHITE, board_cells, cell_index, distance, neighbours,
@@ -33,6 +33,7 @@ from .site import (
     DIAGRAM_KEYS, DIAGRAM_MODES, PUZZLE_GOALS, REQUESTS, SOLVER, SPACED_STEPS, diagram_extras, first_hint,
     state_from_fields, view_extras,
 )
+from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_effort, puzzle_themes
 from .text import Move, parse_move
 from .words import describe_move, name, say, side_lines, summary
 
@@ -42,11 +43,14 @@ SIDES = (BLACK, WHITE)
 PLAYERS = SIDES
 actor = acting_side(SIDES)
 OPTIONS = {"max_turns": Option(MAX_TURNS, (), say("option_max_turns"), least=1)}
-# The computer player (ai.py) is not offered yet: its levels do not pass the strength ladder. Measured with a
-# cap of 150 turns, 40 games a pairing: Medium 56% against Easy, Hard 51% against Medium, nearly every game a
-# draw at the cap (neither side gets at the other's seeds), so the site has no Palanquée opponent.
-LEVELS = ()
-choose_move = no_computer(GAME)
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def choose_move(state, level="medium", seed=None, budget_ms=None, nodes=None):
+    """The computer's next action (:mod:`pygames.palanquee.ai`, loaded on first use)."""
+    from .ai import choose_move as choose
+
+    return choose(state, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
 
 render_svg, describe_board, __getattr__ = drawing_of("pygames.palanquee.svg", "render_svg", "describe_board")
 
@@ -54,7 +58,7 @@ __all__ = [
     "GAME", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "REQUESTS", "SOLVER", "PUZZLE_GOALS",
     "DIAGRAM_KEYS", "DIAGRAM_MODES", "SPACED_STEPS", "State", "Move", "IllegalMove",
     "initial_state", "parse_move", "describe_move", "render_svg", "BOARD_CSS", "choose_move", "click",
-    "view_extras", "state_from_fields", "diagram_extras", "first_hint",
+    "view_extras", "state_from_fields", "diagram_extras", "first_hint", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area",
     "summary", "removed", "side_lines", "action_kinds", "LABELS", "SHORTCUTS", "describe_board",
     "board_cells", "neighbours", "distance", "cell_index", "name",
     "BLACK", "WHITE", "DRAW", "KINDS", "LETTERS", "NAMES", "INDEX", "NEIGH", "STEP", "RED", "BLUE", "SEED",

@@ -1,33 +1,34 @@
 """The computer's Palanquée: four levels over the shared search (:mod:`pygames.search`).
 
 A turn is several actions (one per seed owed); the search counts the whole
-turn as one turn, so its width is bounded: at every step every action is
-scored at a glance (what it takes, the capture it blocks, what the piece it
-puts down exposes), the best 16 are judged by the evaluation of the board
-they leave (as if the turn ended there, or for the mover with the actions it
-has left), and only the few best of those are tried.
+turn as one turn. At every step each action is scored at a glance (what it
+takes, and whether it works on a line through a seed: the enemy's to flank
+it, its own to save it), the best are judged by the evaluation of the board
+they leave, and only the few best of those are tried.
 
-The evaluation, for the side to move: seeds (still in the game, and on the
-board, since each there owes an action), grains on the board, seeds by the
-red line, the captures the side to move can make with its actions (a run of
-enemy pieces with enemy pieces or the red line at both ends once one or two
-of its pieces are put there), the same threats against its own pieces
-(counted less when it has the actions to parry them), a column one piece
-from saturation, and the pieces in columns near saturation.
+The evaluation turns on the seeds, since a game is won by taking three. For
+each seed and each of the three lines through it, the line's run of pieces
+is taken when the enemy holds both its ends (the red line holds for it, the
+blue line never does): the cost of a seed is the fewest enemy actions that
+put pieces on the empty ends of one of its lines, counting a grown chain of
+pieces cell by cell (or one action for a seed the enemy may sow). The side
+to move takes the enemy seeds it can afford with its actions and parries
+the threats against its own (one action each); the others count less the
+more actions they need, so a plant grows towards the enemy's seeds and
+keeps its own out of reach. Seeds lost, seeds on the board (each an action
+a turn) and seeds in columns near saturation count too; grains hardly.
 
-- ``easy``: the best-looking action at each step, and a random turn one time
-  in two: it gives pieces away.
-- ``medium``: the best-looking action at each step, seeing only the captures
-  one piece makes; a random turn one time in ten.
-- ``hard``: the 4 best-looking first actions of a turn of three, 3 second
-  and 2 third (wider in shorter turns), the whole turn searched and judged at
-  its end; sees the captures that take two pieces and saturation.
-- ``expert``: 5, 3 and 2 (wider in shorter turns), and sees further: the
-  runs an action or two beyond its turn, the columns near saturation.
+- ``easy``: the best-looking action at each step, and a random turn six
+  times in ten.
+- ``medium``: the same, a random turn one time in four.
+- ``hard``: the whole turn searched: 4 first actions of a turn of three, 3
+  second, 2 third (wider in shorter turns).
+- ``expert``: two turns deep (its own turn about as wide as Hard's, the answer
+  3, 2 and 1 wide), with as many nodes as about half a second of work allows
+  (a second by the clock at most); the deepest finished search decides.
 
-The same ``seed`` (and node budget) always gives the same action. Not on the
-site: the levels do not pass the strength ladder (see the package's
-``__init__``).
+The same ``seed`` and node budget (``nodes``; for Expert with a clock budget
+it cannot reach) always give the same action.
 
 >>> from pygames.palanquee import State
 >>> s = State.from_dict({"board": {"K7": "black seed", "J9": "white grain", "J10": "white grain",
@@ -39,9 +40,11 @@ False
 
 from __future__ import annotations
 
-from ..search import Engine, Level, choose
+import time
+
+from ..search import _PLANS, Engine, Level, choose
 from .board import (
-    BALL2, BLUE, COLUMNS, GROW, GROW_SEED, MOVE, NAMES, NEIGH, RECOIL, RED, SEED, SOW, STEP, TRIM, X, positions,
+    BALL2, BLUE, COLUMNS, GROW, GROW_SEED, MOVE, N, NAMES, NEIGH, RECOIL, SEED, SOW, STEP, TRIM, X, positions,
 )
 from .captures import _empty_pairs
 from .text import Move
@@ -49,179 +52,180 @@ from .words import say
 
 LEVELS = ("easy", "medium", "hard", "expert")
 
-SEED_ALIVE, SEED_ON_BOARD, GRAIN = 100.0, 3.0, 4.0
-PIECE = (0.0, GRAIN, GRAIN, 0.0, 0.0, SEED_ALIVE + SEED_ON_BOARD, SEED_ALIVE + SEED_ON_BOARD)  # by piece byte
-TAKE = 0.8  # a capture the side to move can make counts for this much of what it takes
-PARRY = 3.0  # the cost of parrying a capture threatened against the side to move (at most)
-LATER = 0.2  # a capture beyond what the side to move's actions can make: it may come later
-EDGE = 6.0  # a seed by the red line
-APPROACH = 0.3  # (sight 3) a share of LATER for the runs one action beyond the turn, half that for two
-PRESSURE = {2: 0.25, 3: 0.1}  # the share of a piece's value at risk in a column with that many empty pairs
-_MARKS = {bit: bytes(1 if v & bit else 0 for v in range(256)) for bit in (1, 2)}
+SEED_LOST = 100.0  # a seed out of the game (three lose it)
+SEED_ON_BOARD = 8.0  # a seed on the board: an action every turn
+GRAIN = 0.5  # a grain on the board (a grain taken only goes back to its reserve)
+TAKE = 0.8  # a seed the side to move can take with its actions: this share of a seed
+PARRY = 8.0  # the cost of an action spent parrying a threat against a seed
+NEAR = 0.3  # a seed one action out of reach: this share of a seed ...
+DECAY = 0.7  # ... times DECAY for each further action
+SATURATION = {0: 0.5, 1: 0.5, 2: 0.15}  # the share of a seed at risk in a column with that many empty pairs
+FAR = 7  # actions counted to reach a cell, at most
+LOOKED = 24  # actions judged by the evaluation at each step (the best at a glance)
 
 
-def _cells(board, bit: int) -> list:
-    return positions(board.translate(_MARKS[bit]), 1)
+# -- the cells a side reaches: bit sets ------------------------------------------------------------------------
+# Cells are numbered column by column, top to bottom, so every step is a shift of the cell number: N -1 and S +1
+# (but for the top and bottom cells, which the ring joins), NE +16, SE +17, SW -16, NW -17.
 
 
-def _runs(board, bit: int):
-    """``(run, end, end)``: every run of ``bit`` pieces along a line (a whole column of them left out), with
-    the cells (or ``RED``, ``BLUE``) just beyond its two ends."""
-    for p in _cells(board, bit):
+def _step_masks():
+    """The bit sets of the cells that have a neighbour NE, SE, SW, NW (checked against ``STEP``), and those at the
+    top and the bottom of the columns of 16 and of 17 cells."""
+    masks = []
+    for d, shift in ((1, 16), (2, 17), (4, -16), (5, -17)):
+        cells = [i for i in range(N) if STEP[d][i] >= 0]
+        assert all(STEP[d][i] == i + shift for i in cells)
+        masks.append(sum(1 << i for i in cells))
+    ends = [sum(1 << column[k] for column in COLUMNS if len(column) == rows) for k in (0, -1) for rows in (16, 17)]
+    return (*masks, *ends)
+
+
+_NE, _SE, _SW, _NW, _TOP16, _TOP17, _BOTTOM16, _BOTTOM17 = _step_masks()
+_INNER_N = ((1 << N) - 1) ^ _TOP16 ^ _TOP17  # cells with a neighbour N in the same column, no wrap
+_INNER_S = ((1 << N) - 1) ^ _BOTTOM16 ^ _BOTTOM17
+
+
+def _spread(s: int) -> int:
+    """The cells next to the cells of the bit set ``s``.
+
+    >>> from pygames.palanquee.board import INDEX
+    >>> sorted(NAMES[i] for i in range(N) if _spread(1 << INDEX["B1"]) >> i & 1)
+    ['A1', 'B17', 'B2', 'C1']
+    """
+    return (
+        ((s & _NE) << 16) | ((s & _SE) << 17) | ((s & _SW) >> 16) | ((s & _NW) >> 17)
+        | ((s & _INNER_N) >> 1) | ((s & _INNER_S) << 1)
+        | ((s & _TOP16) << 15) | ((s & _TOP17) << 16) | ((s & _BOTTOM16) >> 15) | ((s & _BOTTOM17) >> 16)
+    )
+
+
+_DIGITS = {bit: bytes(49 if v & bit else 48 for v in range(256)) for bit in (1, 2)}  # b"1" for a piece of bit
+_EMPTY_DIGITS = bytes(49 if v == 0 else 48 for v in range(256))
+
+
+def _rings(board, bit: int) -> list:
+    """The empty cells side ``bit`` reaches by growing, ring by ring: ``rings[k]`` (a bit set) holds those it needs
+    ``k + 1`` actions to put a piece on, up to ``FAR - 1``."""
+    own = int(board.translate(_DIGITS[bit])[::-1], 2)
+    empty = int(board.translate(_EMPTY_DIGITS)[::-1], 2)
+    rings = []
+    seen = frontier = own
+    for _ in range(FAR - 1):
+        frontier = _spread(frontier) & empty & ~seen
+        if not frontier:
+            break
+        seen |= frontier
+        rings.append(frontier)
+    return rings
+
+
+def _reach(rings: list, cell: int) -> int:
+    """The actions needed to put a piece on the empty ``cell`` (``FAR`` beyond the rings)."""
+    bit = 1 << cell
+    for k, ring in enumerate(rings):
+        if ring & bit:
+            return k + 1
+    return FAR
+
+
+# -- the lines through the seeds -------------------------------------------------------------------------------
+
+
+def _lines(board, bit: int, rings: list, sows: int) -> list:
+    """``(cost, seed, run, empty ends)`` of every line through a seed of ``bit`` that the enemy could flank.
+
+    ``cost``: the enemy actions that put pieces on both ends (an enemy piece
+    or the red line already there costs nothing); ``rings``: the enemy's
+    (``_rings``); ``sows``: the enemy's reserve seeds, each of which can be
+    sown on one end in one action. A line that reaches the blue line, or a
+    column full of ``bit``'s pieces, cannot be flanked.
+    """
+    out = []
+    for s in positions(board, bit | SEED):
         for d in (0, 1, 2):
-            back = STEP[d + 3][p]
-            if back >= 0 and board[back] & bit:
-                continue  # not the start of a run
             fwd = STEP[d]
-            run = [p]
-            n = fwd[p]
-            while n >= 0 and n != p and board[n] & bit:
+            run = [s]
+            n = fwd[s]
+            while n >= 0 and n != s and board[n] & bit:
                 run.append(n)
                 n = fwd[n]
-            if n != p:
-                yield run, back, n
-
-
-def _reach(board, cell: int, bit: int) -> int:
-    """How many actions the side ``bit`` needs to put a piece on the empty ``cell`` (1, 2, or 3 for more)."""
-    for n in NEIGH[cell]:
-        if board[n] & bit:
-            return 1
-    for n in BALL2[cell]:
-        if board[n] & bit:
-            return 2
-    return 3
-
-
-def _threats(board, bit: int, enemy: int, actions: int, sows: bool, two: bool = True) -> list:
-    """What side ``enemy`` could take from side ``bit`` with ``actions`` actions: ``(value, actions needed)``,
-    best first (a piece counted once, in the best threat that takes it).
-
-    A run of ``bit`` pieces along a line is taken by enemy pieces at both
-    ends (the red line counts as one): with an enemy piece or the red line
-    at one end, one more piece at the other; with both ends empty, two. An
-    enemy piece reaches an empty cell in one action when it is next to an
-    enemy piece, or when ``sows`` (a seed sown there), else in two.
-    ``two``: whether to count the runs that need two enemy pieces.
-    """
-    found = {}
-    for run, back, n in _runs(board, bit):
-        if n == BLUE or back == BLUE:
-            continue
-        if back == RED or board[back]:  # an end held (by the enemy: a piece of bit would continue the run)
-            if n == RED or board[n]:
+            if n == s or n == BLUE:
                 continue
-            key, cost = n, 1 if sows else _reach(board, n, enemy)
-        elif n == RED or board[n]:
-            key, cost = back, 1 if sows else _reach(board, back, enemy)
-        elif two and actions >= 2:
-            key = (back, n) if back < n else (n, back)
-            cost = 2 if sows else _reach(board, back, enemy) + _reach(board, n, enemy)
-        else:
-            continue
-        if cost <= actions:
-            entry = found.get(key)
-            if entry is None:
-                found[key] = (cost, set(run))
-            else:
-                entry[1].update(run)
-    if not found:
-        return []
-    ranked = sorted(((sum(PIECE[board[x]] for x in run), cost, run) for cost, run in found.values()),
-                    key=lambda t: (-t[0], t[1]))
-    values, counted = [], set()
-    for value, cost, run in ranked:
-        if not counted.isdisjoint(run):
-            value = sum(PIECE[board[x]] for x in run - counted)
-        counted |= run
-        if value > 0:
-            values.append((value, cost))
-    values.sort(key=lambda t: (-t[0], t[1]))
-    return values
+            back = STEP[d + 3]
+            p = back[s]
+            while p >= 0 and board[p] & bit:
+                run.append(p)
+                p = back[p]
+            if p == BLUE:
+                continue
+            far = _reach(rings, n) if n >= 0 and not board[n] else 0
+            near = _reach(rings, p) if p >= 0 and not board[p] else 0
+            if sows:  # a seed sown on the farther end (on both with two)
+                if far < near:
+                    far, near = near, far
+                far = min(far, 1)
+                if sows > 1:
+                    near = min(near, 1)
+            out.append((far + near, s, run, [e for e in (n, p) if e >= 0 and not board[e]]))
+    return out
 
 
-def _saturations(board, bit: int, sows: bool, pairs) -> float:
-    """The best gain for side ``bit`` in saturating a column with one piece (its pieces there lost, the enemy's taken)."""
-    best = 0.0
-    for x, column in enumerate(COLUMNS):
-        if pairs[x] != 1:
-            continue
-        gain = 0.0
-        for c in column:
-            v = board[c]
-            if v:
-                gain += -PIECE[v] if v & bit else PIECE[v]
-        if gain > best:
-            last = column[-1]
-            for c in column:
-                if not board[c] and not board[last] and (sows or _reach(board, c, bit) == 1):
-                    best = gain
-                    break
-                last = c
-    return best
+def _seed_costs(board, bit: int, rings: list, sows: int) -> list:
+    """The cost (see ``_lines``) of each seed of ``bit``: its cheapest line; cheapest first."""
+    best = {}
+    for cost, s, _, _ in _lines(board, bit, rings, sows):
+        if cost < best.get(s, FAR * 2):
+            best[s] = cost
+    return sorted(best.get(s, FAR * 2) for s in positions(board, bit | SEED))
 
 
-def value_of(board, reserve, lost, pairs, side: int, opening, actions=None, sight: int = 3) -> float:
-    """How good ``board`` (with ``reserve``, ``lost``, the ``opening`` turns left and the pairs of empty
-    cells in each column) is for ``side`` (0 Black, 1 White), who moves next with ``actions`` actions
-    (by default, one per seed it has on the board).
-
-    ``sight``: 1 sees the captures one piece makes; 2 also those that take
-    two pieces, and the columns one piece from saturation; 3 also the
-    columns two or three pieces from it.
-    """
+def value_of(board, reserve, lost, pairs, side: int, opening, actions=None) -> float:
+    """How good ``board`` (with ``reserve``, ``lost``, the ``opening`` turns left and the pairs of empty cells in
+    each column) is for ``side`` (0 Black, 1 White), who moves next with ``actions`` actions (by default, one per
+    seed it has on the board)."""
     mine, theirs = (1, 2) if side == 0 else (2, 1)
     my_seeds = board.count(mine | SEED)
     their_seeds = board.count(theirs | SEED)
     value = (
-        SEED_ALIVE * (lost[1 - side] - lost[side])
+        SEED_LOST * (lost[1 - side] - lost[side])
         + SEED_ON_BOARD * (my_seeds - their_seeds)
         + GRAIN * (board.count(mine) - board.count(theirs))
-        # a seed by the red line: one enemy piece next to it takes it
-        - EDGE * (board[:16].count(mine | SEED) + board[-16:].count(mine | SEED))
-        + EDGE * (board[:16].count(theirs | SEED) + board[-16:].count(theirs | SEED))
     )
-    mine_now = max(my_seeds, 1) if actions is None else actions
+    now = max(my_seeds, 1) if actions is None else actions
     theirs_next = max(their_seeds, 1)
-    # under the opening rule a side puts nothing next to an enemy piece, so it takes nothing
-    if not opening[side] and mine_now:
-        sows = reserve[2 * side] > 0
-        budget, now, later = mine_now, 0.0, 0.0
-        horizon = mine_now + (2 if sight > 2 else 0)  # sight 3: the runs a turn or so away too
-        for v, cost in _threats(board, theirs, mine, horizon, sows, sight > 1):
+    if now:  # the enemy seeds within reach: taken now if the actions suffice, else the nearer the better
+        budget = now
+        for cost in _seed_costs(board, theirs, _rings(board, mine), 0 if opening[side] else reserve[2 * side]):
             if cost <= budget:
+                value += TAKE * SEED_LOST
                 budget -= cost
-                now += v
-            elif cost <= mine_now:
-                later += v
             else:
-                later += v * APPROACH / (cost - mine_now)
-        saturating = _saturations(board, mine, sows, pairs) if sight > 1 else 0.0
-        value += max(TAKE * now + LATER * later, TAKE * saturating)
-    if not opening[1 - side]:
-        risks = _threats(board, mine, theirs, theirs_next, reserve[2 * (1 - side)] > 0, sight > 1)
-        # the side to move parries as many threats as it has actions (at a cost), not the others
-        value -= sum(min(PARRY, v) for v, _ in risks[:mine_now]) + TAKE * sum(v for v, _ in risks[mine_now:])
-    if sight > 2:
-        for x, p in enumerate(pairs):
-            if 1 < p <= 3:  # a column near saturation: what each side has in it is in danger
-                weight = PRESSURE[p]
-                for c in COLUMNS[x]:
-                    v = board[c]
-                    if v:
-                        value += -weight * PIECE[v] if v & mine else weight * PIECE[v]
+                value += NEAR * SEED_LOST * DECAY ** (cost - now)
+    parries = now  # the threats against the side to move: parried while it has actions, else taken
+    enemy_sows = 0 if opening[1 - side] else reserve[2 * (1 - side)]
+    for cost in _seed_costs(board, mine, _rings(board, theirs), enemy_sows):
+        if cost <= theirs_next:
+            if parries > 0:
+                value -= PARRY
+                parries -= 1
+            else:
+                value -= TAKE * SEED_LOST
+        else:
+            value -= NEAR * SEED_LOST * DECAY ** (cost - theirs_next)
+    for x, p in enumerate(pairs):  # columns near saturation: the seeds in them
+        if p <= 2:
+            weight = SATURATION[p] * SEED_LOST
+            for c in COLUMNS[x]:
+                v = board[c]
+                if v & SEED:
+                    value += -weight if v & mine else weight
     return value
 
 
-def _evaluate(sight: int):
-    def evaluate(state) -> float:
-        """How good a position between turns is for its side to move."""
-        return value_of(state.board, state.reserve, state.lost, state._pairs, state.side, state.opening, None, sight)
-
-    return evaluate
-
-
-evaluate = _evaluate(3)
+def evaluate(state) -> float:
+    """How good a position between turns is for its side to move."""
+    return value_of(state.board, state.reserve, state.lost, state._pairs, state.side, state.opening)
 
 
 def _board_after(state, key, removed) -> tuple:
@@ -250,74 +254,67 @@ def _board_after(state, key, removed) -> tuple:
             lost[0 if v & 1 else 1] += 1
         else:
             reserve[1 if v & 1 else 3] += 1
-    pairs = state._pairs
     changed = {X[c]} if src is None else {X[c], X[src]}
     changed.update(X[r] for r, _ in removed)
     board = bytes(b)
-    pairs = list(pairs)
+    pairs = list(state._pairs)
     for x in changed:
         pairs[x] = _empty_pairs(board, x)
     return board, reserve, lost, pairs
 
 
-def _exposure(board, c: int, mine: int, theirs: int) -> float:
-    """What a piece of ``mine`` put on the empty cell ``c`` would expose: the runs through it with an enemy
-    piece or the red line at one end and an empty cell at the other (their values)."""
-    exposed = 0.0
-    for d in (0, 1, 2):
-        fwd, back = STEP[d], STEP[d + 3]
-        value = GRAIN
-        n = fwd[c]
-        while n >= 0 and n != c and board[n] & mine:
-            value += PIECE[board[n]]
-            n = fwd[n]
-        p = back[c]
-        while p >= 0 and p != c and board[p] & mine:
-            value += PIECE[board[p]]
-            p = back[p]
-        hostile_n = n == RED or n >= 0 and board[n] & theirs
-        hostile_p = p == RED or p >= 0 and board[p] & theirs
-        if hostile_n and p >= 0 and not board[p] or hostile_p and n >= 0 and not board[n]:
-            exposed += value
-    return exposed
-
-
-def _guard(board, mine: int, theirs: int) -> dict:
-    """The empty cells where an enemy piece would take pieces of ``mine`` (cell -> their value)."""
-    guard = {}
-    for run, back, n in _runs(board, mine):
-        for near, far in ((back, n), (n, back)):
-            if far >= 0 and not board[far] and (near == RED or near >= 0 and board[near] & theirs):
-                guard[far] = guard.get(far, 0.0) + sum(PIECE[board[x]] for x in run)
-    return guard
-
+# -- the actions worth a look ----------------------------------------------------------------------------------
 
 KIND = {GROW: 1.0, GROW_SEED: 3.0, SOW: 2.0, MOVE: 0.0, TRIM: -3.0, RECOIL: -6.0}
+TAKEN = (0.0, 1.0, 1.0, 0.0, 0.0, 100.0, 100.0)  # by piece byte: what taking it is worth at a glance
+BONUS = 3.0
 
 
 def _quick(state) -> list:
     """Every action of the position, scored at a glance: ``(score, key, seeds)``, best first.
 
-    What it takes, the enemy capture it blocks, what the piece it puts down
-    exposes, the kind of action, and for a sow how far it is from enemy pieces.
+    Captures first; then the actions on the lines through seeds: a piece put
+    on an empty end of a line through an enemy seed (more for a cheaper
+    line) or next to it; for its own lines in danger, a piece put on their
+    ends, or one of their grains lifted (trimmed or moved).
     """
-    mine, theirs = (1, 2) if state.side == 0 else (2, 1)
+    side = state.side
+    mine, theirs = (1, 2) if side == 0 else (2, 1)
     board = state.board
-    guard = _guard(board, mine, theirs)
-    exposure = {}
+    reserve, opening = state.reserve, state.opening
+    attack = _lines(board, theirs, _rings(board, mine), 0 if opening[side] else reserve[2 * side])
+    defend = _lines(board, mine, _rings(board, theirs), 0 if opening[1 - side] else reserve[2 * (1 - side)])
+    place = {}  # empty cell -> what putting a piece there is worth
+    lift = {}  # own grain -> what lifting it is worth
+    for cost, _, _, ends in attack:
+        w = BONUS * 8.0 / (1 + cost)
+        for e in ends:
+            place[e] = place.get(e, 0.0) + w
+            for n in NEIGH[e]:
+                if not board[n]:
+                    place[n] = place.get(n, 0.0) + w * 0.4
+    their_actions = max(1, board.count(theirs | SEED))
+    for cost, _, run, ends in defend:
+        if cost <= their_actions + 1:
+            w = BONUS * 6.0 / (1 + cost)
+            for e in ends:
+                place[e] = place.get(e, 0.0) + w
+            for g in run:
+                if not board[g] & SEED:
+                    lift[g] = lift.get(g, 0.0) + w
     scored = []
     for key, (seeds, removed) in state._legal[1].items():
         kind, c, src = key
         score = KIND[kind]
-        if removed:  # captures first
-            for _, v in removed:
-                score += 10.0 * PIECE[v] if v & theirs else -10.0 * PIECE[v]
-        elif kind != TRIM and kind != RECOIL:
-            score += guard.get(c, 0.0)
-            if c not in exposure:
-                exposure[c] = _exposure(board, c, mine, theirs)
-            score -= exposure[c]
-            if kind == SOW:
+        for _, v in removed:
+            score += 10.0 * TAKEN[v] if v & theirs else -10.0 * TAKEN[v]
+        if kind == TRIM:
+            score += lift.get(c, 0.0)
+        elif kind != RECOIL:
+            score += place.get(c, 0.0)
+            if src is not None:
+                score += lift.get(src, 0.0)
+            elif kind == SOW:
                 score += 0.2 * _sow_score(board, c, mine, theirs)
         scored.append((-score, len(scored), key, seeds))
     scored.sort()
@@ -325,8 +322,8 @@ def _quick(state) -> list:
 
 
 def _sow_score(board, c: int, mine: int, theirs: int) -> float:
-    """A quick guess at how good a seed sown on the empty cell ``c`` is: away from enemy pieces and the
-    red line, by its own pieces."""
+    """A quick guess at how good a seed sown on the empty cell ``c`` is: away from enemy pieces, from the red line
+    and from the columns that hold seeds (one saturation would take them all), by its own pieces."""
     score = 0.0
     for n in BALL2[c]:
         v = board[n]
@@ -335,21 +332,25 @@ def _sow_score(board, c: int, mine: int, theirs: int) -> float:
         elif v & mine:
             score += 1.0
     x = X[c]
-    return score - (6.0 if x in (0, 18) else 0.0) - abs(x - 9) * 0.2
+    for y in COLUMNS[x]:
+        if board[y] & SEED:
+            score -= 8.0
+    return score - (6.0 if x in (0, 18) else 0.0)
 
 
-def _order(*widths: tuple, looked: int = 16, sight: int = 3):
-    """The best-looking actions, best first: the ``looked`` best at a glance (``_quick``), each then judged
-    by the board it leaves as if the turn ended there; in a turn of ``n`` actions, ``widths[n - 1][k]``
-    of them for its ``k + 1``-th action."""
+def _order(*widths: tuple, looked: int = LOOKED, reply: tuple | None = None, root: str | None = None):
+    """The best-looking actions, best first: the ``looked`` best at a glance (``_quick``), each then judged by the
+    board it leaves as if the turn ended there; in a turn of ``n`` actions, ``widths[n - 1][k]`` of them for its
+    ``k + 1``-th action. With ``reply``: the widths for the turns of the side that is not ``root``."""
 
     def order(state, moves: list) -> list:
+        table = widths if reply is None or state.to_move == root else reply
         if state.sow_only:
-            width = widths[0][0]
+            width = table[0][0]
         else:
             actions = state.start[0].count(state._bits[0] | SEED)
-            table = widths[min(max(actions, 1), len(widths)) - 1]
-            width = table[min(max(actions - len(state.owed), 0), len(table) - 1)]
+            row = table[min(max(actions, 1), len(table)) - 1]
+            width = row[min(max(actions - len(state.owed), 0), len(row) - 1)]
         index = state._legal[1]
         other = 1 - state.side
         opening = list(state.opening)
@@ -359,9 +360,9 @@ def _order(*widths: tuple, looked: int = 16, sight: int = 3):
         for _, _, key, seeds in _quick(state)[:max(looked, width)]:
             after = _board_after(state, key, index[key][1])
             if left > 0:  # the turn goes on: judged for the mover, with the actions it has left
-                value = -value_of(*after, state.side, state.opening, left, sight)
+                value = -value_of(*after, state.side, state.opening, left)
             else:
-                value = value_of(*after, other, opening, None, sight)
+                value = value_of(*after, other, opening)
             keyed.append((value, len(keyed), key, NAMES[min(seeds)] if len(seeds) > 1 else None))
         keyed.sort()
         return [Move(kind, NAMES[c], NAMES[src] if src is not None else None, seed)
@@ -370,24 +371,51 @@ def _order(*widths: tuple, looked: int = 16, sight: int = 3):
     return order
 
 
+GREEDY = Engine(evaluate=evaluate, order=_order((1,)))
 ENGINES = {
-    "easy": Engine(evaluate=_evaluate(1), order=_order((1,), sight=1)),
-    "medium": Engine(evaluate=_evaluate(1), order=_order((1,), sight=1)),
-    "hard": Engine(evaluate=_evaluate(2), order=_order((6,), (5, 3), (4, 3, 2), sight=2)),
-    "expert": Engine(evaluate=_evaluate(3), order=_order((8,), (6, 4), (5, 3, 2), sight=3)),
+    "easy": GREEDY,
+    "medium": GREEDY,
+    "hard": Engine(evaluate=evaluate, order=_order((6,), (5, 3), (4, 3, 2))),
 }
+EXPERT_WIDTHS = ((8,), (6, 4), (4, 3, 2))
+EXPERT_REPLY = ((3,), (3, 2), (3, 2, 1))
+EXPERT_LOOKED = 16
+EXPERT_WORK_MS = 500  # the work Expert plans for, measured in processor time (see _expert_nodes) ...
+EXPERT_MS = 1000  # ... and the most it may take by the clock, if the machine is busy with other work
 SETTINGS = {
-    "easy": Level(depth=1, blunder=0.5),
-    "medium": Level(depth=1, blunder=0.1),
+    "easy": Level(depth=1, blunder=0.6),
+    "medium": Level(depth=1, blunder=0.25),
     "hard": Level(depth=1),
-    "expert": Level(depth=1),
+    "expert": Level(depth=2, budget_ms=EXPERT_MS),
 }
+
+
+def _expert(state) -> Engine:
+    """Expert's engine for a search from ``state``: narrower for the opponent's answers than for its own turn."""
+    order = _order(*EXPERT_WIDTHS, looked=EXPERT_LOOKED, reply=EXPERT_REPLY, root=state.to_move)
+    return Engine(evaluate=evaluate, order=order)
+
+
+def _expert_nodes(state, engine: Engine) -> int:
+    """A node budget for Expert's search from ``state`` that fits ``EXPERT_WORK_MS``: the search looks at the
+    clock only every 64 nodes, which take long on a crowded board, so the budget is set from the processor time
+    of the first node's work (listing and ordering the actions; a node further down costs less)."""
+    started = time.process_time()
+    engine.order(state, state.legal_moves())
+    per_node = max(time.process_time() - started, 1e-4)
+    return max(24, int(EXPERT_WORK_MS / 1000 / per_node))
 
 
 def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=None):
-    """The computer's next action at ``level`` (called again in the same turn, it plays the rest of its plan)."""
+    """The computer's next action at ``level`` (called again in the same turn, it plays the rest of its plan;
+    ``budget_ms``/``nodes`` override the level's budget)."""
     if level not in SETTINGS:
         raise ValueError(say("unknown_level", level=repr(level)))
     if state.is_over():
         raise ValueError(say("no_action_to_choose"))
-    return choose(state, ENGINES[level], SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
+    if level != "expert":
+        return choose(state, ENGINES[level], SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
+    engine = _expert(state)
+    if nodes is None and budget_ms is None and (state, level) not in _PLANS:
+        nodes = _expert_nodes(state, engine)
+    return choose(state, engine, SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)

@@ -16,6 +16,7 @@ from ..game import GoalKind, plain_diagram, whole_number
 from .clicks import action_kinds
 from .rules import State, removed
 from .text import parse_move
+from .puzzle import count, over
 from .words import captured_words, goal_words, say, side_lines
 
 # -- diagram blocks --------------------------------------------------------------------
@@ -55,7 +56,7 @@ def _capture(n: int, before, turn: str, after) -> tuple:
     return taken >= n, captured_words(turn, taken, n)
 
 
-PUZZLE_GOALS = {"capture": GoalKind(_capture, goal_words)}
+PUZZLE_GOALS = {"capture": GoalKind(_capture, goal_words, over=over, amount=lambda before, turn, after: removed(before, after), count=count)}
 SOLVER = None
 
 

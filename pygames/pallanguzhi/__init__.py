@@ -32,8 +32,10 @@ from .board import (
 from .clicks import click
 from .rules import REASONS, Event, Options, State, Turn, captured, initial_state
 from .site import (
-    DIAGRAM_KEYS, DIAGRAM_MODES, PUZZLE_GOALS, REQUESTS, SPACED_STEPS, first_hint, state_from_fields, view_extras,
+    DIAGRAM_KEYS, DIAGRAM_MODES, PUZZLE_GOALS, REQUESTS, SPACED_STEPS, first_hint, state_from_fields,
+    view_extras,
 )
+from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_effort, puzzle_themes
 from .text import Move, parse_move
 from .words import say, side_name
 
@@ -59,7 +61,7 @@ __all__ = [
     "GAME", "TITLE", "SIDES", "OPTIONS", "ACTIONS", "LEVELS", "SOLVER", "IllegalMove", "Move", "Options", "State",
     "Turn", "Event", "REASONS", "initial_state", "parse_move", "describe_move", "render_svg", "render_frame",
     "BOARD_CSS", "choose_move", "click", "view_extras", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES",
-    "SPACED_STEPS", "state_from_fields", "diagram_extras", "PUZZLE_GOALS", "first_hint", "captured",
+    "SPACED_STEPS", "state_from_fields", "diagram_extras", "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area", "first_hint", "captured",
     "LABELS", "SOUTH", "NORTH", "ROW", "HOLES", "PASU", "SEEDS_PER_HOLE", "TOTAL_SEEDS",
     "side_of", "side_name", "other", "row", "plural",
 ]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..game import GoalKind, whole_number
 from .rules import State, captured, initial_state
 from .text import parse_move
+from .puzzle import count, over
 from .words import counters, say, seeds
 
 DIAGRAM_KEYS = ("board", "bowls", "to_move", "round", "stall", "turns")
@@ -51,7 +52,11 @@ def _capture_words(n: int, side: str) -> str:
     return say("goal_capture", side=side, n=n)
 
 
-PUZZLE_GOALS = {"capture": GoalKind(_capture_measure, _capture_words)}
+def _capture_amount(before, turn: str, after) -> int:
+    return captured(before, turn)[0]
+
+
+PUZZLE_GOALS = {"capture": GoalKind(_capture_measure, _capture_words, over=over, amount=_capture_amount, count=count)}
 
 
 def _frame(req: dict, web=None) -> dict:

@@ -231,7 +231,7 @@ export class ActionDiagram extends LiveFigure {
     this.hints = hintSteps(figure);
     this.player = new ActionPlayer(figure, this.game, this.status, (answer) => this.player.show(answer, answer.summary));
     this.board = this.player.board;
-    new BootIndicator(this.board.container, () => this.start());
+    this.boot(() => this.start());
   }
 
   start() {
@@ -240,8 +240,7 @@ export class ActionDiagram extends LiveFigure {
     // the board takes clicks once Python has sent its position and the actions it allows
     this.reset().then(() => {
       this.board.enabled = true;
-      this.root.dataset.ready = "true";
-      this.onLive();
+      this.markLive();
     });
   }
 

@@ -25,14 +25,15 @@ export class LiveBoard {
     this.focusKey = null;
     this.onChoose = onChoose;
     this.pending = null; // a place chosen before Python was up: {name, key}
+    this.waiting = false; // a place chosen early whose answer Python must give (none was prepared)
     this.enabled = false;
     this.zoom = new BoardZoom(container); // on a phone: big enough for a finger, panned
     container.addEventListener("click", (event) => {
       const place = event.target.closest(`[data-${key}]`);
-      if (!place) return;
+      if (!place || this.waiting) return;
       if (!this.enabled) return this.hold(place);
       this.focusKey = place.dataset[key];
-      onChoose(place, performance.now());
+      this.choose(place, performance.now());
     });
     container.addEventListener("keydown", (event) => {
       const place = event.target.closest(`[data-${key}]`);
@@ -43,7 +44,8 @@ export class LiveBoard {
         this.focus(target.dataset[key]);
       } else if (event.key === "Enter" || event.key === " ") {
         event.preventDefault();
-        if (this.enabled) onChoose(place, performance.now(), event.key);
+        if (this.waiting) return;
+        if (this.enabled) this.choose(place, performance.now(), event.key);
         else this.hold(place, event.key);
       } else if (onKey(event.key, place)) {
         event.preventDefault();
@@ -71,16 +73,38 @@ export class LiveBoard {
     });
   }
 
+  // A board live before Python (its first move prepared, see prepared.js): a choice
+  // whose request has no prepared answer is sent all the same, and Python answers it
+  // once it is up; meanwhile the board says so and takes no other choice.
+  choose(place, at, key) {
+    const asked = runtime.unprepared;
+    this.onChoose(place, at, key);
+    if (runtime.unprepared === asked || (info.state !== "idle" && info.state !== "booting")) return;
+    this.waiting = true;
+    this.mark(place);
+    const done = runtime.subscribe(() => {
+      if (info.state !== "ready" && info.state !== "failed") return;
+      this.waiting = false;
+      for (const old of this.container.querySelectorAll(".pg-pending")) old.classList.remove("pg-pending");
+      setTimeout(() => done());
+    });
+  }
+
   // A click (or Enter) before Python is up is not lost: the board says it waits,
   // and plays it as soon as it is live. Later (a turn being shown, the game
   // over, the computer's turn) a click on a board that is not live does nothing.
   hold(place, key) {
     if (info.state !== "idle" && info.state !== "booting") return;
+    this.pending = { name: place.dataset[this.key], key };
+    this.mark(place);
+  }
+
+  // Say that the choice of `place` waits for Python.
+  mark(place) {
     for (const old of this.container.querySelectorAll(".pg-pending")) old.classList.remove("pg-pending");
     const name = place.dataset[this.key];
-    this.pending = { name, key };
     place.classList.add("pg-pending");
-    const label = (place.getAttribute("aria-label") || name).split(",")[0];
+    const label = (place.getAttribute("aria-label") || name).split(", ")[0]; // "S1, 2 seeds", "(-4,1), empty"
     const figure = this.container.closest(".pg-diagram, .pg-game, .pg-puzzle");
     const status = figure && figure.querySelector(".pg-status");
     if (status) status.textContent = `${label} will be played as soon as the board is ready.`;

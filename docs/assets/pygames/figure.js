@@ -3,7 +3,8 @@
 // hear as it changes, a toolbar under the board, and the `live` flag the page
 // waits for. Subclasses set `this.board` (a LiveBoard) and define reset().
 
-import { element } from "./runtime.js";
+import { isPrepared, readTables } from "./prepared.js";
+import { BootIndicator, element, info, runtime } from "./runtime.js";
 
 // The steps of a figure's hint, as the build wrote them ("S4", "grow I9; move J7 I9").
 export const hintSteps = (figure) => (figure.dataset.hint || "").split(";").map((s) => s.trim()).filter(Boolean);
@@ -50,6 +51,34 @@ export class LiveFigure {
 
   get live() {
     return this.board.enabled;
+  }
+
+  // Make the board playable (`start`, run once): when Python is ready, or at once when the
+  // build prepared the answers of its first move (prepared.js), even under file://.
+  boot(start) {
+    let started = false;
+    const once = () => {
+      if (started) return;
+      started = true;
+      start();
+    };
+    new BootIndicator(this.board.container, once);
+    // each in a task of its own: a click on a page still setting its boards up waits for one board, not all
+    if (isPrepared(this.root)) {
+      setTimeout(once);
+      setTimeout(readTables); // read once (cached), ahead of the first click
+    }
+  }
+
+  // The figure is live (data-ready, and the page's count of live boards) once Python runs:
+  // a board answering only its prepared first move is not live yet.
+  markLive() {
+    const done = runtime.subscribe(() => {
+      if (info.state !== "ready" || this.root.dataset.ready) return;
+      this.root.dataset.ready = "true";
+      this.onLive();
+      setTimeout(() => done());
+    });
   }
 
   // A plain toolbar, for figures whose input has none of its own.

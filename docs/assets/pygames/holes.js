@@ -3,7 +3,7 @@
 
 import { DEFAULT_SPEED, NOTABLE, SowingBoard, SPEEDS } from "./board.js";
 import { hintSteps, LiveFigure } from "./figure.js";
-import { BootIndicator, element, runtime } from "./runtime.js";
+import { element, runtime } from "./runtime.js";
 
 let speed = DEFAULT_SPEED; // shared by the diagrams of a visit
 
@@ -18,7 +18,7 @@ export class HoleDiagram extends LiveFigure {
     this.busy = false;
     this.board = new SowingBoard(figure.querySelector(".pg-board"), this.game, (label, at) => this.play(label, at));
     this.board.focusKey = this.hint[0] || null;
-    this.boot = new BootIndicator(this.board.container, () => this.start());
+    this.boot(() => this.start());
   }
 
   // The board drawn at build time is already this position's: it only needs its buttons.
@@ -26,7 +26,7 @@ export class HoleDiagram extends LiveFigure {
     this.buildControls();
     this.board.activate();
     this.board.enabled = true;
-    this.onLive();
+    this.markLive();
   }
 
   buildControls() {

@@ -1,70 +1,30 @@
 // Puzzles: the reader plays the solution on the game's own board; Python judges
 // each step against the puzzle's proven tree (answer.puzzle: continue, wrong,
-// reply or solved) and this file shows what it says. Progress (solved, solved
-// with help, attempts) is kept under one versioned localStorage key.
+// reply or solved) and this file shows what it says: the sowing of a
+// Pallanguzhi turn, the opponent's reply and why, hints from the idea to the
+// area to the move. A run (a streak, a retry of mistakes: puzzle-record.js)
+// leads from one puzzle to the next.
 
 import { ActionPlayer } from "./actions.js";
-import { LiveBoard } from "./board.js";
+import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { LiveFigure } from "./figure.js";
-import { askFirst, BootIndicator, element, info, runtime, sleep } from "./runtime.js";
-import { isCount, Store } from "./saved.js";
+import {
+  bestStreak, currentRun, loadCatalogue, openPuzzle, readProgress, saveRun, streakBroken, streakSolved, updateProgress,
+} from "./puzzle-record.js";
+import { BootIndicator, element, runtime, sleep } from "./runtime.js";
+import { Store } from "./saved.js";
 import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";
 
-const PROGRESS_VERSION = 1;
+export { PuzzleIndex } from "./puzzle-index.js";
+
 const CHECKING = "Checking your move…";
-const progressStore = new Store(`pygames.puzzles.v${PROGRESS_VERSION}`);
+const OVERVIEW = new URL("../../puzzles.html", import.meta.url).href;
 
-// The reader's record: {id: {solved, help, attempts}}, read back entry by entry:
-// an entry that cannot be used (a wrong field, an id no puzzle could have, more
-// entries than any site holds) is dropped and the rest kept; `problem` says what
-// was dropped and why (for a notice), `partial` whether anything was kept.
-const PUZZLE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const MOST_PUZZLES = 2000;
-
-function usableEntry(entry) {
-  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return null;
-  const { attempts, solved, help = false } = entry;
-  const fine = isCount(attempts) && typeof solved === "boolean" && typeof help === "boolean";
-  return fine ? { attempts, solved, help } : null;
-}
-
-export function readProgress() {
-  const { value, corrupt } = progressStore.read();
-  if (corrupt) return { record: {}, problem: corrupt };
-  if (value === null) return { record: {} };
-  const whole = value && typeof value === "object" && !Array.isArray(value);
-  const puzzles = whole && value.puzzles;
-  if (!whole || value.version !== PROGRESS_VERSION || !puzzles || typeof puzzles !== "object" || Array.isArray(puzzles)) {
-    progressStore.clear();
-    const problem = whole && "version" in value && value.version !== PROGRESS_VERSION ? "it comes from another version of this site" : "it is not a puzzle record";
-    return { record: {}, problem };
-  }
-  const record = {};
-  let dropped = 0;
-  for (const [id, entry] of Object.entries(puzzles)) {
-    const usable = PUZZLE_ID.test(id) && Object.keys(record).length < MOST_PUZZLES && usableEntry(entry);
-    if (usable) record[id] = usable;
-    else dropped++;
-  }
-  if (!dropped) return { record };
-  progressStore.write({ version: PROGRESS_VERSION, puzzles: record });
-  const kept = Object.keys(record).length;
-  return { record, partial: kept > 0, problem: `${dropped} of its ${dropped + kept} entries had wrong fields or names, and were dropped` };
-}
-
-function updateProgress(id, change) {
-  const { record } = readProgress();
-  const entry = record[id] || { solved: false, help: false, attempts: 0 };
-  change(entry);
-  record[id] = entry;
-  progressStore.write({ version: PROGRESS_VERSION, puzzles: record });
-}
-
-function progressWords(entry) {
-  if (!entry) return "not tried";
-  if (entry.solved) return entry.help ? "solved with help" : "solved";
-  return `${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}`;
+// The sowing speed the reader chose on the play page (the same for puzzles).
+function sowingSpeed() {
+  const { value } = new Store("pygames.pallanguzhi.speed.v1").read();
+  return SPEEDS[value] !== undefined ? value : DEFAULT_SPEED;
 }
 
 // The board a puzzle is played on: the game's own way of making a step.
@@ -81,18 +41,19 @@ function inputFor(game, root, status, onPlayed, extra) {
     const clicker = new Clicker(root, game, status, onPlayed, extra);
     return { board: clicker.board, toolbar: () => clicker.toolbar(), show: (a, words) => clicker.show(a, words) };
   }
-  // Pallanguzhi: a hole is a whole turn.
+  // Pallanguzhi: a hole is a whole turn, sown seed by seed.
   const input = { position: root.dataset.position };
-  input.board = new LiveBoard(root.querySelector(".pg-board"), {
-    key: "hole",
-    onChoose: async (hole, clickedAt) => {
-      const answer = await runtime.call({ op: "play", game, position: input.position, move: hole.dataset.hole, ...extra() });
-      if (!answer.ok) return (status.textContent = answer.error);
-      input.show(answer, answer.summary);
-      if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
-      onPlayed(answer);
-    },
+  input.board = new SowingBoard(root.querySelector(".pg-board"), game, async (hole, clickedAt) => {
+    const answer = await runtime.call({ op: "play", game, position: input.position, move: hole, ...extra() });
+    if (!answer.ok) return (status.textContent = answer.error);
+    await input.animate(answer, clickedAt);
+    input.show(answer, answer.summary);
+    onPlayed(answer);
   });
+  input.animate = (answer, clickedAt) => {
+    const hooks = { frame: (frame) => (status.textContent = frame.say), speed: sowingSpeed, skipping: () => false, isCurrent: () => true };
+    return answer.frames?.length ? input.board.animate(answer, hooks, clickedAt) : Promise.resolve(true);
+  };
   input.show = (a, words) => {
     input.position = a.position;
     input.board.swap(a.svg);
@@ -100,6 +61,24 @@ function inputFor(game, root, status, onPlayed, extra) {
   };
   input.toolbar = () => element("div", { class: "pg-toolbar", role: "group", "aria-label": "Board controls" });
   return input;
+}
+
+// A button that, during a streak, asks before doing what ends it (a hint, the solution).
+function endsStreak(button, question, action, inStreak) {
+  const label = button.textContent;
+  const reset = () => {
+    delete button.dataset.asking;
+    button.textContent = label;
+  };
+  button.addEventListener("click", () => {
+    if (!inStreak() || button.dataset.asking) {
+      reset();
+      return action();
+    }
+    button.dataset.asking = "true";
+    button.textContent = question;
+  });
+  button.addEventListener("blur", reset);
 }
 
 export class PuzzlePlayer extends LiveFigure {
@@ -110,6 +89,11 @@ export class PuzzlePlayer extends LiveFigure {
     this.input = inputFor(this.game, section, this.status, (answer) => this.stepped(answer), () => this.request());
     new MutationObserver(() => this.answered()).observe(this.status, { childList: true, characterData: true, subtree: true });
     this.board = this.input.board;
+    this.runBox = element("div", { class: "pg-run", role: "status", hidden: "" });
+    section.querySelector(".pg-goal").after(this.runBox);
+    this.showRun();
+    this.onRun = () => this.showRun();
+    document.addEventListener("pygames:run", this.onRun);
     new BootIndicator(this.board.container, () => this.start());
   }
 
@@ -133,16 +117,20 @@ export class PuzzlePlayer extends LiveFigure {
     const bar = this.input.toolbar();
     const button = (label, css, action) => {
       const b = element("button", { type: "button", class: `md-button ${css}` }, label);
-      b.addEventListener("click", action);
+      if (action) b.addEventListener("click", action);
       bar.append(b);
       return b;
     };
-    this.hintButton = button("Hint", "pg-hint-button", () => this.hint());
+    const inStreak = () => Boolean(this.streak());
+    this.hintButton = button("Hint", "pg-hint-button");
+    endsStreak(this.hintButton, "A hint ends your streak: press again", () => this.hint(), inStreak);
     this.undoButton = button("Undo", "pg-undo", () => this.undo());
     button("Retry", "pg-retry", () => this.retry());
-    this.solutionButton = button("Show the solution", "pg-show-solution", () => this.showSolution());
-    const next = this.nextPuzzle();
-    if (next) button("Next puzzle", "pg-next", () => this.goTo(next));
+    this.solutionButton = button("Show the solution", "pg-show-solution");
+    endsStreak(this.solutionButton, "The solution ends your streak: press again", () => this.showSolution(), inStreak);
+    const next = this.nextOnPage();
+    if (next) button("Next puzzle", "pg-next", () => openPuzzle(`#${next.id}`));
+    this.unsolvedButton = button("Next unsolved", "pg-next-unsolved", () => this.nextUnsolved());
     this.board.container.after(bar);
     this.said = element("div", { class: "pg-puzzle-said", "aria-live": "polite" });
     this.explanation = element("p", { class: "pg-explanation", hidden: "" });
@@ -154,21 +142,101 @@ export class PuzzlePlayer extends LiveFigure {
     });
   }
 
-  nextPuzzle() {
+  nextOnPage() {
     const all = [...document.querySelectorAll(".pg-puzzle")];
     return all[all.indexOf(this.section) + 1] || null;
   }
 
-  goTo(section) {
-    section.scrollIntoView({ block: "start" });
-    history.replaceState(null, "", `#${section.id}`);
-    const target = section.querySelector("[role=button][tabindex='0']") || section;
-    target.focus();
+  // The next puzzle of the site (after this one, in the site's order) not solved yet.
+  async nextUnsolved() {
+    const puzzles = await loadCatalogue();
+    if (!puzzles) return this.say("The list of puzzles could not be loaded.");
+    const { record } = readProgress();
+    const here = puzzles.findIndex((p) => p.id === this.data.id);
+    const after = [...puzzles.slice(here + 1), ...puzzles.slice(0, here + 1)];
+    const next = after.find((p) => !record[p.id]?.solved);
+    if (!next) return this.say("Every puzzle is solved.");
+    if (next.id === this.data.id) return this.say("This is the only puzzle you have not solved yet.");
+    openPuzzle(next.url);
   }
 
   say(text) {
     this.said.textContent = text; // text only, never HTML
   }
+
+  // -- runs -------------------------------------------------------------------------------
+
+  // The run whose current puzzle is this one, if any.
+  run() {
+    const run = currentRun();
+    return run && run.ids[run.index] === this.data.id ? run : null;
+  }
+
+  streak() {
+    const run = this.run();
+    return run && run.mode === "streak" && !run.over ? run : null;
+  }
+
+  showRun(words) {
+    if (!this.section.isConnected) return document.removeEventListener("pygames:run", this.onRun);
+    const run = this.run();
+    this.runBox.hidden = !run;
+    if (!run) return this.runBox.replaceChildren();
+    const text = element("span", {}, words || this.runWords(run));
+    this.runBox.replaceChildren(text);
+    const last = run.index + 1 >= run.ids.length;
+    const link = (label, href) => this.runBox.append(element("a", { class: "md-button", href }, label));
+    if (run.mode === "streak" && run.over) link("Start another streak", OVERVIEW);
+    else if (run.mode === "streak" && this.solvedNow && !last) this.runButton("Next puzzle of the streak");
+    else if (run.mode === "retry" && !last) this.runButton(this.solvedNow ? "Next mistake" : "Skip to the next mistake");
+  }
+
+  runWords(run) {
+    if (run.mode === "retry") return `Retrying your mistakes: puzzle ${run.index + 1} of ${run.ids.length}.`;
+    if (run.over) return `Your streak ended: ${run.count} solved in a row. Your best: ${bestStreak()}.`;
+    return `Streak: puzzle ${run.index + 1} of ${run.ids.length}, ${run.count} solved in a row so far. A wrong move, a hint or the solution ends it.`;
+  }
+
+  runButton(label) {
+    const b = element("button", { type: "button", class: "md-button md-button--primary pg-run-next" }, label);
+    b.addEventListener("click", () => {
+      const run = currentRun();
+      if (!run || run.ids[run.index] !== this.data.id) return;
+      run.index += 1;
+      saveRun(run);
+      openPuzzle(run.urls[run.index]);
+    });
+    this.runBox.append(b);
+  }
+
+  // What a mistake or a solve means for the run in progress.
+  runMistake() {
+    const run = this.streak();
+    if (!run) return;
+    streakBroken(run);
+    this.showRun();
+  }
+
+  runSolved(help) {
+    const run = this.run();
+    if (!run) return;
+    this.solvedNow = true;
+    const last = run.index + 1 >= run.ids.length;
+    if (run.mode === "retry") {
+      if (last) saveRun(null);
+      return this.showRun(last ? "That was the last of your mistakes to retry." : `Retrying your mistakes: ${run.index + 1} of ${run.ids.length} done.`);
+    }
+    if (run.over) return this.showRun();
+    if (help) return this.runMistake();
+    streakSolved(run);
+    if (last) {
+      this.showRun(`You solved all ${run.count} puzzles of the streak in a row!`);
+      return saveRun(null);
+    }
+    this.showRun(`Solved: ${run.count} in a row. Your best: ${bestStreak()}.`);
+  }
+
+  // -- playing ----------------------------------------------------------------------------
 
   async show(position, words) {
     const answer = await runtime.call({ op: "view", game: this.game, position });
@@ -183,7 +251,8 @@ export class PuzzlePlayer extends LiveFigure {
     this.steps = [];
     this.history = [];
     this.hintsShown = 0;
-    this.helped = this.showing = false;
+    this.turnHints = null;
+    this.helped = this.showing = this.usedHints = false;
     this.over = false;
     this.explanation.hidden = true;
     this.hintButton.disabled = false;
@@ -204,6 +273,7 @@ export class PuzzlePlayer extends LiveFigure {
     }
     if (verdict.verdict === "wrong") {
       updateProgress(this.data.id, (e) => (e.attempts += 1));
+      this.runMistake();
       this.say(`Not this: ${verdict.message}`);
       this.board.enabled = false;
       await sleep(1200);
@@ -212,29 +282,38 @@ export class PuzzlePlayer extends LiveFigure {
       this.board.enabled = true;
       return;
     }
-    if (verdict.verdict === "reply") {
-      this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
-      this.say(`Right. The opponent answers ${verdict.reply}.`);
-      let position = answer.position;
-      for (const step of verdict.reply.split("; ")) {
-        await sleep(500);
-        const played = await runtime.call({ op: "play", game: this.game, position, move: step });
-        if (!played.ok) return this.say(played.error);
-        position = played.position;
-        this.input.show(played, `The opponent played ${step}. ${played.status}`);
-      }
-      this.node = verdict.next;
-      this.turnStart = position;
-      this.steps = [];
-      this.undoButton.disabled = false;
-      return;
-    }
+    if (verdict.verdict === "reply") return this.reply(answer, verdict);
     this.solved();
+  }
+
+  // The opponent's reply, played on the board step by step (sown, in Pallanguzhi), and why.
+  async reply(answer, verdict) {
+    this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
+    const why = verdict.why ? ` ${verdict.why}` : "";
+    this.say(`Right. The opponent answers ${verdict.reply}.${why}`);
+    this.board.enabled = false;
+    let position = answer.position;
+    for (const step of verdict.reply.split("; ")) {
+      await sleep(500);
+      const played = await runtime.call({ op: "play", game: this.game, position, move: step });
+      if (!played.ok) return this.say(played.error);
+      position = played.position;
+      if (this.input.animate) await this.input.animate(played);
+      this.input.show(played, `The opponent played ${step}. ${played.status}`);
+    }
+    this.node = verdict.next;
+    this.turnStart = position;
+    this.steps = [];
+    this.hintsShown = 0;
+    this.turnHints = null;
+    this.hintButton.disabled = false;
+    this.undoButton.disabled = false;
+    this.board.enabled = true;
   }
 
   solved() {
     this.over = true;
-    const help = this.helped || this.hintsShown > 0;
+    const help = this.helped || this.usedHints;
     updateProgress(this.data.id, (e) => {
       e.attempts += 1;
       e.help = e.solved ? e.help && help : help;
@@ -247,18 +326,20 @@ export class PuzzlePlayer extends LiveFigure {
     this.solutionButton.disabled = true;
     this.undoButton.disabled = true;
     this.section.dataset.solved = "true";
-    document.dispatchEvent(new CustomEvent("pygames:progress"));
+    this.runSolved(help);
   }
 
-  // The first turn's hints are the puzzle's own; a later turn's hint is the turn itself.
+  // Hints go from the idea to the area to the move: the puzzle's own for the first
+  // turn; for a later turn, where the turn Python finds happens, then the turn itself.
   async hint() {
-    if (this.node !== this.data.tree) {
+    this.usedHints = true;
+    this.runMistake();
+    if (this.node !== this.data.tree && !this.turnHints) {
       const answer = await runtime.call({ op: "puzzle_turn", game: this.game, position: this.turnStart, puzzle: { tree: this.node } });
       if (!answer.ok) return this.say(answer.error);
-      this.hintsShown += 1;
-      return this.say(`Hint: play ${answer.turn}.`);
+      this.turnHints = [...(answer.area ? [answer.area] : []), `Play ${answer.turn}.`];
     }
-    const hints = this.data.hints;
+    const hints = this.node === this.data.tree ? this.data.hints : this.turnHints;
     const text = hints[Math.min(this.hintsShown, hints.length - 1)];
     this.hintsShown = Math.min(this.hintsShown + 1, hints.length);
     this.say(`Hint ${this.hintsShown} of ${hints.length}: ${text}`);
@@ -276,6 +357,7 @@ export class PuzzlePlayer extends LiveFigure {
   // Play the solution from the start, each of the reader's turns asked of Python
   // (the opponent's replies come as in a solve); it counts as solved with help.
   async showSolution() {
+    this.runMistake();
     await this.retry(false);
     this.helped = this.showing = true;
     this.board.enabled = false;
@@ -288,81 +370,12 @@ export class PuzzlePlayer extends LiveFigure {
         const played = await runtime.call({ op: "play", game: this.game, position, move: step, ...this.request() });
         if (!played.ok) return this.say(played.error);
         position = played.position;
+        if (this.input.animate) await this.input.animate(played);
         this.input.show(played, `${step}. ${played.status}`);
         await this.stepped(played);
         await sleep(400);
       }
     }
     this.board.enabled = true;
-  }
-}
-
-// A table of puzzles with the reader's progress: every puzzle of the site, or one game's
-// (data-game), from the catalogue the build writes; with a reset of the record.
-export class PuzzleIndex {
-  constructor(root, onLive) {
-    this.root = root;
-    this.onLive = onLive;
-    this.live = false;
-    this.load();
-    document.addEventListener("pygames:progress", () => this.draw());
-  }
-
-  async load() {
-    const url = new URL("./puzzles.json", import.meta.url);
-    try {
-      const response = await fetch(url);
-      this.catalogue = (await response.json()).puzzles;
-    } catch {
-      this.root.textContent = "The list of puzzles could not be loaded.";
-      return;
-    }
-    const { problem, partial } = readProgress();
-    this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
-    if (problem) {
-      this.notice.textContent = partial
-        ? `Part of your puzzle record could not be read: ${problem}. The rest is kept.`
-        : `Your puzzle record could not be read (${problem}), so it starts afresh.`;
-      this.notice.hidden = false;
-    }
-    this.table = element("table", { class: "pg-puzzle-table" });
-    this.summary = element("p", { class: "pg-puzzle-summary" });
-    const reset = element("button", { type: "button", class: "md-button pg-reset-progress" }, "Reset my record");
-    askFirst(reset, "Reset every puzzle's record? Press again to confirm", () => {
-      progressStore.clear();
-      this.draw();
-      this.summary.textContent += " Your record was reset.";
-    });
-    this.root.replaceChildren(this.notice, this.summary, this.table, reset);
-    this.draw();
-    this.live = true;
-    this.root.dataset.ready = "true";
-    this.onLive();
-  }
-
-  draw() {
-    if (!this.catalogue) return;
-    const { record } = readProgress();
-    const game = this.root.dataset.game;
-    const puzzles = this.catalogue.filter((p) => !game || p.game === game);
-    const base = new URL("../../", import.meta.url); // the site's root
-    const head = element("tr");
-    for (const title of ["Puzzle", ...(game ? [] : ["Game"]), "Difficulty", "Your record"]) head.append(element("th", {}, title));
-    const rows = puzzles.map((p) => {
-      const row = element("tr", { "data-puzzle": p.id });
-      const link = element("a", { href: new URL(p.url, base).href }, p.title);
-      const cell = element("td");
-      cell.append(link);
-      row.append(cell);
-      if (!game) row.append(element("td", {}, p.game_name || p.game));
-      row.append(element("td", {}, p.difficulty), element("td", { class: "pg-record" }, progressWords(record[p.id])));
-      return row;
-    });
-    this.table.replaceChildren(element("thead"), element("tbody"));
-    this.table.tHead.append(head);
-    this.table.tBodies[0].append(...rows);
-    const solved = puzzles.filter((p) => record[p.id]?.solved).length;
-    const helped = puzzles.filter((p) => record[p.id]?.solved && record[p.id].help).length;
-    this.summary.textContent = `${solved} of ${puzzles.length} solved${helped ? ` (${helped} with help)` : ""}.`;
   }
 }

@@ -2,6 +2,8 @@
 // pygames wheel (worker.js). Widgets send JSON requests with runtime.call().
 // The module is loaded once; Material's instant navigation keeps it alive.
 
+import { preparedAnswer } from "./prepared.js";
+
 const BOOT_DEADLINE_MS = 45000;
 
 // Read-only facts for the curious, the tests and the benchmark.
@@ -23,6 +25,7 @@ class Runtime {
     this.pending = new Map();
     this.nextId = 1;
     this.listeners = new Set();
+    this.unprepared = 0; // requests made before Python was ready that it must answer (see prepared.js)
     this.progress = { stage: "Loading the Python runtime", percent: 5 };
   }
 
@@ -71,13 +74,19 @@ class Runtime {
     clearTimeout(this.deadline);
     Object.assign(info, { state: "failed", reason });
     if (this.worker) this.worker.terminate();
-    for (const resolve of this.pending.values()) resolve({ ok: false, error: "Python is not running." });
+    for (const resolve of this.pending.values()) resolve({ ok: false, error: notRunning() });
     this.pending.clear();
     this.notify();
   }
 
   call(request) {
-    if (info.state === "failed") return Promise.resolve({ ok: false, error: "Python is not running." });
+    if (info.state !== "ready") {
+      // Before Python is up (and under file://, where it never is): the answer the build prepared, if any.
+      const prepared = preparedAnswer(request);
+      if (prepared) return Promise.resolve(prepared);
+      this.unprepared += 1;
+    }
+    if (info.state === "failed") return Promise.resolve({ ok: false, error: notRunning() });
     return new Promise((resolve) => {
       const id = this.nextId++;
       this.pending.set(id, resolve);
@@ -97,6 +106,11 @@ class Runtime {
 }
 
 export const runtime = new Runtime();
+
+const notRunning = () =>
+  location.protocol === "file:"
+    ? "The next moves need Python, which a page opened from a file cannot start: serve the site over HTTP to play on."
+    : "Python is not running.";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -137,7 +151,7 @@ export function element(tag, attributes = {}, text = "") {
 // the advice that fits: the reason names what failed (a missing file, a wrong type).
 function failureNotice(anchor) {
   const main = anchor.closest("article") || document.body;
-  if (main.querySelector(".pg-runtime-notice")) return;
+  if (main.querySelector(".pg-runtime-notice, .pg-file-notice")) return; // said once (file-notice.js under file://)
   const notice = element("p", { class: "pg-notice pg-runtime-notice", role: "note" });
   const advice =
     location.protocol === "file:"
@@ -167,7 +181,8 @@ export class BootIndicator {
   update() {
     if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
     if (info.state === "booting" || info.state === "idle") {
-      this.text.textContent = `Making this board playable. ${runtime.progress.stage}…`;
+      const early = this.anchor.closest("[data-prepared]"); // its first move is answered already (prepared.js)
+      this.text.textContent = `${early ? "Its first move plays now; the next ones are loading." : "Making this board playable."} ${runtime.progress.stage}…`;
       this.bar.value = runtime.progress.percent || 0;
     } else if (!this.done) {
       this.done = true;
@@ -177,7 +192,8 @@ export class BootIndicator {
         this.onReady();
       } else {
         this.failed = true;
-        this.anchor.closest(".pg-diagram, .pg-game, .pg-puzzle")?.classList.add("pg-still");
+        const board = this.anchor.closest(".pg-diagram, .pg-game, .pg-puzzle");
+        if (board && !board.hasAttribute("data-prepared")) board.classList.add("pg-still"); // a prepared first move still plays
         failureNotice(this.anchor);
       }
     }

@@ -101,7 +101,7 @@ export class StoneDiagram extends LiveFigure {
       this.clicker = new Clicker(figure, this.game, this.status, (answer) => this.played(answer));
       this.board = this.clicker.board;
     }
-    new BootIndicator(this.board.container, () => this.start());
+    this.boot(() => this.start());
   }
 
   start() {
@@ -110,8 +110,7 @@ export class StoneDiagram extends LiveFigure {
     // the board takes clicks once Python has sent its position (and the legal steps)
     (this.scoring ? Promise.resolve() : this.reset()).then(() => {
       this.board.enabled = true;
-      this.root.dataset.ready = "true";
-      this.onLive();
+      this.markLive();
     });
   }
 

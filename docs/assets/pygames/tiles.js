@@ -130,7 +130,7 @@ export class TileDiagram extends LiveFigure {
       this.placer = new Placer(figure, this.game, this.status, () => {}, () => this.mode);
       this.board = this.placer.board;
     }
-    new BootIndicator(this.board.container, () => this.start());
+    this.boot(() => this.start());
   }
 
   start() {
@@ -138,7 +138,7 @@ export class TileDiagram extends LiveFigure {
     if (!this.takeApart) this.placer.setPosition(this.initial);
     this.board.activate();
     this.board.enabled = true;
-    this.onLive();
+    this.markLive();
   }
 
   async toggle(cell) {

@@ -22,8 +22,17 @@ export class BoardZoom {
     this.button = element("button", { type: "button", class: "md-button pg-zoom-toggle", hidden: "" }, "See the whole board");
     this.button.addEventListener("click", () => this.toggle());
     container.before(this.button);
-    SMALL_SCREEN.addEventListener("change", () => this.start());
-    this.start();
+    SMALL_SCREEN.addEventListener("change", () => this.started && this.start());
+    // Measured when it first comes near the screen, not at load: a measure forces the page's
+    // layout, and a page of twenty boards measured at once keeps a phone busy for seconds.
+    this.started = false;
+    const near = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      this.started = true;
+      this.start();
+    }, { rootMargin: "50% 0px" });
+    near.observe(container);
   }
 
   // The board as it opens: zoomed as much as its places and words need, on what matters.
@@ -92,7 +101,7 @@ export class BoardZoom {
   // Only a drawing of another frame (viewBox) is measured again: a move on the same board, or a
   // frame of a sowing, is drawn at the same scale, and measuring forces the page's layout twice.
   refresh() {
-    if (!SMALL_SCREEN.matches || this.viewBox() === this.frame) return;
+    if (!this.started || !SMALL_SCREEN.matches || this.viewBox() === this.frame) return;
     this.frame = this.viewBox();
     this.factor = Math.max(this.factor, this.needed());
     this.apply();

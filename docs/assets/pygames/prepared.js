@@ -1,0 +1,99 @@
+// Prepared answers: what Python answered, when the site was built, to the requests of a
+// figure's first move (builder/prepared.py), written into the page as
+// <script type="application/json" class="pg-prepared">. Before Python is ready, and under
+// file:// where it never is, runtime.call() looks a request up here first: an answer found is
+// exactly the one pygames.web.handle gives, so the widget cannot tell. No rule is decided here.
+//
+// API, for any widget's own requests:
+//   preparedAnswer(request, within = document) -> the answer, or null when none was prepared
+//   isPrepared(root) -> whether a figure has prepared answers (the build marks it data-prepared)
+//   readTables(within = document) -> reads the tables ahead of the first request
+//   requestKey(request) -> the key Python gave the request (cyrb53 of its canonical JSON)
+
+const tables = new WeakMap(); // each <script class="pg-prepared">, read once
+
+// JSON with keys sorted and no spaces (Python's json.dumps(sort_keys=True, separators=(",", ":"))).
+function canonicalJSON(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJSON).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJSON(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+// The request's meaningful fields: a top-level field that is null, missing or an empty list is
+// left out (Python reads them as absent). requestKey({op: "version"}) === "275p45of32m"
+export function requestKey(request) {
+  const meaningful = Object.fromEntries(
+    Object.entries(request).filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0)),
+  );
+  const text = canonicalJSON(meaningful);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+const MARK = '["pg-prepared",'; // how a table's text starts (Material's instant navigation drops its class)
+
+function read(script) {
+  let table = tables.get(script);
+  if (!table) {
+    try {
+      table = JSON.parse(script.textContent)[1];
+    } catch {
+      table = { a: {} }; // a damaged table prepares nothing: Python answers
+    }
+    table.lists = [];
+    tables.set(script, table);
+  }
+  return table;
+}
+
+// The pieces of long text i: a list of piece numbers, some copied from an earlier text's list.
+function pieces(table, i) {
+  if (!table.lists[i]) {
+    const [base, ...parts] = table.t[i];
+    const source = base >= 0 ? pieces(table, base) : [];
+    table.lists[i] = parts.flatMap((p) => (Array.isArray(p) ? source.slice(p[0], p[0] + p[1]) : [p]));
+  }
+  return table.lists[i];
+}
+
+const only = (value, name) => Object.keys(value).length === (name === "#" ? 2 : 1) && name in value;
+
+// An answer as the build packed it, whole again (see pack() in builder/prepared.py).
+function whole(table, value) {
+  if (Array.isArray(value)) return value.map((v) => whole(table, v));
+  if (!value || typeof value !== "object") return value;
+  if (only(value, "@")) return pieces(table, value["@"]).map((n) => table.c[n]).join("");
+  if (only(value, "=")) return whole(table, table.v[value["="]]);
+  if (only(value, "#")) return value.r.map((row) => Object.fromEntries(value["#"].map((name, i) => [name, whole(table, row[i])])));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, whole(table, v)]));
+}
+
+const tablesIn = (within) => [...within.querySelectorAll("script:not([src])")].filter((s) => s.textContent.startsWith(MARK));
+
+export function preparedAnswer(request, within = document) {
+  const scripts = tablesIn(within);
+  if (!scripts.length) return null;
+  const key = requestKey(request);
+  for (const script of scripts) {
+    const table = read(script);
+    if (Object.hasOwn(table.a, key)) return whole(table, table.a[key]);
+  }
+  return null;
+}
+
+export const isPrepared = (root) => root.hasAttribute("data-prepared");
+
+// Read the page's tables now (a page setting up its boards calls it), so that a click does not wait for it.
+export function readTables(within = document) {
+  for (const script of tablesIn(within)) read(script);
+}

@@ -1,0 +1,112 @@
+"""Congeners' puzzles beside the goals themselves: the words of a goal over several turns, the themes.
+
+``lead in 2`` asks for the lead after the reader's second turn, whatever the
+opponent does in between (and no first turn leads at once); ``no-turn in 2``
+asks that the opponent have no legal turn after the reader's second turn.
+
+>>> from pygames.congeners import State
+>>> over_lead(0, "Black", "two", "White")
+'Black to play and lead after your second turn, whatever White does in between.'
+>>> puzzle_themes(State.from_stones(black=[(0, 0), (1, 0)], white=[(1, -1)], size=5), None, ["0,0x1,-1; @-3,3"])
+['bite', 'no-turn']
+"""
+
+from __future__ import annotations
+
+from ..game import Words, other
+from .scoring import compare, score, shapes_of
+from .text import parse_move
+
+ORDINAL = {"two": "second", "three": "third"}
+
+say = Words({
+    "over_lead": "{side} to play and lead after your {nth} turn, whatever {opponent} does in between.",
+    "over_no_turn": "{side} to play and leave {opponent} with no legal turn after your {nth} turn, whatever {opponent} does in between.",
+})
+
+PUZZLE_THEMES = {
+    "bite": {
+        "name": "Bite",
+        "words": "A stone slides onto an enemy stone and takes it off the board.",
+        "idea": "A bite takes an enemy stone: see which enemy creature loses its shape.",
+    },
+    "block": {
+        "name": "Block",
+        "words": "The turn takes away the opponent's best turn: without it they could have taken the lead.",
+        "idea": "First see what your opponent threatens if it were their turn, and take it away.",
+    },
+    "shape": {
+        "name": "Shape",
+        "words": "Two creatures of yours end up with the same shape, and that shape scores.",
+        "idea": "A shape scores only when two creatures share it: make a second copy of one of your shapes.",
+    },
+    "no-turn": {
+        "name": "No turn",
+        "words": "The opponent is left with no legal turn and must pass.",
+        "idea": "Count your opponent's moves: leave their creatures no stone that can slide and place.",
+    },
+}
+
+
+def over_lead(n: int, side: str, turns: str, opponent: str) -> str:
+    """The words of ``lead in K``."""
+    return say("over_lead", side=side, nth=ORDINAL[turns], opponent=opponent)
+
+
+def over_no_turn(n: int, side: str, turns: str, opponent: str) -> str:
+    """The words of ``no-turn in K``."""
+    return say("over_no_turn", side=side, nth=ORDINAL[turns], opponent=opponent)
+
+
+def _scoring_shapes(state, colour) -> set:
+    return {shape for shape, group in shapes_of(state, colour).items() if len(group) >= 2 and len(shape) >= 2}
+
+
+def _leads(state, colour) -> bool:
+    return compare(score(state, colour), score(state, other(colour))) > 0
+
+
+def _threatens(state, colour) -> bool:
+    """Whether ``colour``, if it were to move now, has a turn after which it leads."""
+    from ..puzzles import turns
+    from .rules import State
+
+    if state.is_over():
+        return False
+    swapped = State.from_stones(black=state.black, white=state.white, to_move=colour, size=state.size)
+    return any(_leads(after, colour) for after in turns(swapped).values())
+
+
+def puzzle_themes(state, goal, line) -> list:
+    """The themes of a main line: bite, block, shape, no turn."""
+    found = set()
+    mover, them = state.to_move, other(state.to_move)
+    before_shapes = _scoring_shapes(state, mover)
+    s = state
+    for i, turn in enumerate(line):
+        if s.is_over():
+            break
+        steps = turn.split("; ")
+        if s.to_move == mover and any(step != "pass" and parse_move(step).kind == "move" and parse_move(step).bite for step in steps):
+            found.add("bite")
+        for step in steps:
+            s = s.play(step)
+        if s.to_move == them and not s.is_over() and not s.legal_turns():
+            found.add("no-turn")
+        if i == 0 and _threatens(state, them) and not _threatens(s, them):
+            found.add("block")
+    if _scoring_shapes(s, mover) - before_shapes:
+        found.add("shape")
+    return [t for t in PUZZLE_THEMES if t in found]
+
+
+def puzzle_effort(state, line) -> int:
+    """Nothing to add: the turns and the choices measure a Congeners puzzle."""
+    return 0
+
+
+def puzzle_area(move) -> str:
+    """Where to look (the first hint's area): the game's first hint already names a place, not a turn."""
+    from . import first_hint
+
+    return first_hint(move)

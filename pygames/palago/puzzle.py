@@ -1,0 +1,81 @@
+"""Palago's puzzles beside the ``win N`` goal: the themes, read off the main line with the solver's proof.
+
+>>> from pygames.palago import State
+>>> start = State.from_tiles(["(-2,1,0)", "(-1,0,4)", "(-1,1,4)", "(0,0,4)"], to_move="light")
+>>> puzzle_themes(start, None, ["(0,1,2)"])
+['one-tile', 'opening']
+"""
+
+from __future__ import annotations
+
+PUZZLE_THEMES = {
+    "one-tile": {
+        "name": "One tile",
+        "words": "A single tile closes the group: the turn ends with the win.",
+        "idea": "One tile is enough: look for a group of your colour with one gap left.",
+    },
+    "two-tiles": {
+        "name": "Two tiles",
+        "words": "The win takes both tiles of the turn: the first makes room for the second.",
+        "idea": "No single tile wins: the first tile of your turn must prepare the second.",
+    },
+    "double-threat": {
+        "name": "Double threat",
+        "words": "The first turn makes two wins at once possible, and one turn of the opponent cannot stop both.",
+        "idea": "Look for a turn that threatens to close two groups at once.",
+    },
+    "forced-reply": {
+        "name": "Forced reply",
+        "words": "After the first turn nearly every reply loses at once: the opponent has few choices.",
+        "idea": "Make a threat so strong that your opponent has almost no answer.",
+    },
+    "quiet-first": {
+        "name": "Quiet first turn",
+        "words": "The first turn threatens no win at once, yet every reply loses later.",
+        "idea": "The first turn need not threaten anything at once: build towards several wins.",
+    },
+    "opening": {
+        "name": "Opening",
+        "words": "The position comes from the first turns of a game.",
+        "idea": "Early in the game, a well-placed turn can already decide it.",
+    },
+}
+
+
+def puzzle_themes(state, goal, line) -> list:
+    """The themes of a main line: one tile, two tiles, double threat, forced reply, quiet first turn, opening."""
+    found = set()
+    first = line[0].split("; ")
+    if len(state.tiles) <= 4:
+        found.add("opening")
+    if len(line) == 1:
+        found.add("one-tile" if len(first) == 1 else "two-tiles")
+    else:
+        from .solver import proof_tree
+
+        after = state
+        for tile in first:
+            after = after.play(tile)
+        depth = (len(line) + 1) // 2
+        node = proof_tree(after, state.to_move, depth - 1) if not after.is_over() else None
+        if node is not None:
+            threats = {frozenset(t) for t in node.get("threats", [])}
+            if len(threats) >= 2 and not node.get("replies"):
+                found.add("double-threat")
+            if not threats:
+                found.add("quiet-first")
+            elif node.get("others", 0) >= 3 * max(1, len(node.get("replies", {}))):
+                found.add("forced-reply")
+    return [t for t in PUZZLE_THEMES if t in found]
+
+
+def puzzle_effort(state, line) -> int:
+    """Nothing to add: the turns and the choices measure a Palago puzzle."""
+    return 0
+
+
+def puzzle_area(move) -> str:
+    """Where to look (the first hint's area): the game's first hint already names a place, not a turn."""
+    from . import first_hint
+
+    return first_hint(move)

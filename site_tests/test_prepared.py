@@ -1,0 +1,141 @@
+"""Prepared answers: a rules-page diagram plays its first move before Python is ready (here, with
+the worker's script held back, so Python cannot start), and under file://, where it never starts.
+The answers are the ones the build asked Python for (builder/prepared.py); a move without one waits
+for Python, with the words it always had."""
+
+from conftest import SITE
+from conftest import ORIGIN
+from helpers import board_text, hole, wait_turn_done
+
+AFTER_S1 = "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"  # the opening after South's S1 (the spec's example)
+
+
+def blocked(new_context):
+    """A page whose Python cannot start until ``release()``: the worker's script is held back."""
+    context = new_context()
+    held = []
+    context.route("**/assets/pygames/worker.js*", lambda route: held.append(route))  # with its ?games=
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    def release():
+        for route in held:
+            route.continue_()
+
+    return page, release, errors
+
+
+def status(page, figure):
+    return page.locator(f"{figure} .pg-status").inner_text()
+
+
+def count_drawings(page, figure):
+    """From now on, count the drawings the board shows (each frame of a turn is one)."""
+    page.evaluate(
+        """f => { const board = document.querySelector(f + ' .pg-board'); window.__drawings = 0;
+                  new MutationObserver(() => window.__drawings++).observe(board, {childList: true}); }""",
+        figure,
+    )
+
+
+def test_with_python_held_back_a_sowing_diagram_plays_and_animates_its_first_move(new_context):
+    page, release, errors = blocked(new_context)
+    page.goto(ORIGIN + "/pallanguzhi/rules.html")
+    page.wait_for_selector("#opening .pg-toolbar")  # live for its first move, Python still away
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
+    page.locator("#opening .pg-speed-select").select_option("fast")
+    count_drawings(page, "#opening")
+    hole(page, "#opening", "S1").click()
+    assert status(page, "#opening") == "S1: sowing…"
+    page.wait_for_function("() => document.querySelector('#opening .pg-now').textContent !== ''")
+    wait_turn_done(page, "#opening")
+    assert board_text(page, "#opening") == AFTER_S1
+    assert status(page, "#opening").startswith("S1: 5 laps. S5 is empty, so South captures the 7 seeds of S6.")
+    assert page.evaluate("window.__drawings") >= 30  # every frame of the turn was drawn
+    assert page.locator("#opening .pg-log li").count() == 6  # pick-up, four relays, the capture
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # all of it without Python
+    # The second move has no prepared answer: it waits for Python, and Python plays it.
+    hole(page, "#opening", "N3").click()
+    assert status(page, "#opening") == "N3 will be played as soon as the board is ready."
+    assert page.locator("#opening .pg-pending").count() == 1
+    release()
+    page.wait_for_function("() => document.querySelector('#opening .pg-status').textContent.startsWith('N3: ')", timeout=60000)
+    wait_turn_done(page, "#opening")
+    assert page.evaluate("window.pygamesRuntime.state") == "ready"
+    assert page.locator("#opening .pg-pending").count() == 0
+    assert not errors
+
+
+def test_with_python_held_back_a_stone_is_chosen_and_moved_then_python_places(new_context):
+    page, release, errors = blocked(new_context)
+    page.goto(ORIGIN + "/congeners/rules.html")
+    page.wait_for_selector("#slide .pg-toolbar")
+    page.wait_for_function("() => document.querySelector('#slide .pg-status').textContent.startsWith('Black to move')")
+    page.locator("#slide [data-cell='1,0']").click()
+    page.wait_for_function("() => document.querySelector('#slide .pg-status').textContent.startsWith('(1,0) selected')")
+    assert page.locator("#slide .pg-legal").count() == 6  # its six destinations, marked
+    page.locator("#slide [data-cell='3,-2']").click()
+    page.wait_for_function("() => document.querySelector('#slide .pg-status').textContent.startsWith('1,0-3,-2: ')")
+    assert page.locator("#slide [data-cell='3,-2']").get_attribute("aria-label").startswith("(3,-2), black")
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
+    place = page.locator("#slide .pg-legal").first
+    name = place.get_attribute("data-cell")
+    place.click()
+    assert status(page, "#slide") == f"({name}) will be played as soon as the board is ready."
+    release()
+    page.wait_for_function("n => document.querySelector('#slide .pg-status').textContent.startsWith('@' + n)", arg=name, timeout=60000)
+    assert not errors
+
+
+def test_with_python_held_back_a_tile_is_previewed_turned_and_placed(new_context):
+    page, release, errors = blocked(new_context)
+    page.goto(ORIGIN + "/palago/rules.html")
+    page.wait_for_selector("#one-tile .pg-toolbar")
+    cell = page.locator("#one-tile .pg-legal").first
+    where = cell.get_attribute("data-cell")
+    cell.click()
+    page.wait_for_function("() => document.querySelector('#one-tile .pg-status').textContent.startsWith('Preview: ')")
+    cell.click()  # turned: the next orientation
+    page.wait_for_function("w => document.querySelector('#one-tile .pg-status').textContent.startsWith('Preview: (' + w + ',')", arg=where)
+    page.locator("#one-tile .pg-place").click()
+    page.wait_for_function("() => document.querySelector('#one-tile .pg-status').textContent.includes(' placed. ')")
+    assert page.locator("#one-tile .pg-tile").count() == 2
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
+    release()
+    page.wait_for_function("window.pygamesRuntime.state === 'ready'", timeout=60000)
+    assert not errors
+
+
+def test_with_python_held_back_the_first_seed_is_sown(new_context):
+    page, release, errors = blocked(new_context)
+    page.goto(ORIGIN + "/palanquee/rules.html")
+    page.wait_for_selector("#opening .pg-toolbar")
+    page.wait_for_function("() => document.querySelector('#opening [data-action=sow]').getAttribute('aria-pressed') === 'true'")
+    page.locator("#opening [data-cell='K7']").click()
+    page.wait_for_function("() => document.querySelector('#opening .pg-status').textContent.startsWith('Black sows a seed at K7')")
+    assert "pg-black" in page.locator("#opening [data-cell='K7']").get_attribute("class")
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
+    release()
+    assert not errors
+
+
+def test_from_a_file_a_prepared_first_move_plays_and_the_page_says_what_is_left(new_context):
+    page = new_context().new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((SITE / "pallanguzhi" / "rules.html").as_uri())
+    notice = page.locator(".pg-file-notice")
+    notice.wait_for()
+    assert "first move" in notice.inner_text() and "python3 -m http.server" in notice.inner_text()
+    assert page.locator(".pg-notice").count() == 1
+    page.wait_for_selector("#opening .pg-toolbar")
+    page.locator("#opening .pg-speed-select").select_option("instant")
+    hole(page, "#opening", "S1").click()
+    wait_turn_done(page, "#opening")
+    page.wait_for_function("() => document.querySelector('#opening .pg-status').textContent.startsWith('S1: 5 laps')")
+    assert board_text(page, "#opening") == AFTER_S1
+    hole(page, "#opening", "N3").click()
+    page.wait_for_function("() => document.querySelector('#opening .pg-status').textContent.includes('opened from a file')")
+    assert board_text(page, "#opening") == AFTER_S1  # nothing else played
+    assert not errors

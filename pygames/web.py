@@ -229,11 +229,13 @@ def op_click(req: dict) -> dict:
 
 
 def op_puzzle_turn(req: dict) -> dict:
-    """A turn that a puzzle's tree accepts from ``position`` (showing the solution, a later turn's hint)."""
+    """A turn that a puzzle's tree accepts from ``position`` (showing the solution, a later turn's
+    hint), and ``area``: where it happens, without naming it (the hint before the turn itself)."""
     from .puzzles import solution_turn
 
     module, state = read_state(req)
-    return {"ok": True, "turn": solution_turn(state, req["puzzle"]["tree"])}
+    turn = solution_turn(state, req["puzzle"]["tree"])
+    return {"ok": True, "turn": turn, "area": module.puzzle_area(module.parse_move(turn.split("; ")[0]))}
 
 
 def op_think(req: dict) -> dict:

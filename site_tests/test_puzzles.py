@@ -244,5 +244,10 @@ def test_a_pallanguzhi_puzzle_of_two_turns_sows_and_shows_the_reply_and_why(cont
     wait_said(page, pid, f"Right. The opponent answers {reply}. {data['replies'][0]}")
     page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played {reply}')")
     assert page.evaluate("window.sown") > 4  # the board was redrawn seed by seed, the reply's sowing too
+    page.locator(f"#{pid} .pg-hint-button").click()  # a later turn's hints: where, then what
+    wait_said(page, pid, "Hint 1 of 2: Look at the ")
+    assert second not in said(page, pid)
+    page.locator(f"#{pid} .pg-hint-button").click()
+    wait_said(page, pid, "Hint 2 of 2: Play ")
     page.locator(f"#{pid} [data-hole='{second}']").click()
-    wait_said(page, pid, "Solved!")
+    wait_said(page, pid, "Solved, with a hint.")

@@ -243,4 +243,4 @@ def test_the_browser_gets_the_reply_and_why_and_the_next_turn():
     assert verdict["verdict"] == "reply" and verdict["reply"] == "S1" and verdict["why"]
     after = SEVEN.play("N1").play("S1").to_text()
     turn = json.loads(web.handle(json.dumps({"op": "puzzle_turn", "game": "pallanguzhi", "position": after, "puzzle": {"tree": verdict["next"]}})))
-    assert turn == {"ok": True, "turn": "N3"}
+    assert turn == {"ok": True, "turn": "N3", "area": "Look at the middle three holes of your row."}  # the hint before the turn

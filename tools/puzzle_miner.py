@@ -297,7 +297,7 @@ def title(game, state, goal, line, themes) -> list:
     if game == "palanquee":
         n = goal.n
         words = {"red-line": "against the red line", "saturation": "by saturation", "dead-plant": "and a dead plant",
-                 "double-capture": "on two lines", "not-a-suicide": "that is not a suicide"}
+                 "double-capture": "on two lines", "not-a-suicide": "and no suicide"}
         if k > 1:
             return [f"Set up {n} captures", f"{n} pieces over {_n(k)} turns", f"{n} pieces in {_n(k)} turns at {line[-1].split()[-1]}"]
         cell = line[0].split()[-1]

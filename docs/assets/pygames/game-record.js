@@ -8,6 +8,7 @@
 //   say(text)      the status line
 
 import { element, runtime } from "./runtime.js";
+import { downloadText } from "./saved.js";
 
 // The record of a game ({start, moves, headers}) as text, written by Python: the answer of "record".
 export const writeRecord = (game, { start, moves, headers }) => runtime.call({ op: "record", game, start, moves, headers });
@@ -71,11 +72,7 @@ export class GameRecordBox {
   async download() {
     const text = await this.write();
     if (text === null) return;
-    const link = element("a", { href: URL.createObjectURL(new Blob([text], { type: "text/plain" })), download: `${this.game}-${new Date().toISOString().slice(0, 10)}.txt` });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    downloadText(`${this.game}-${new Date().toISOString().slice(0, 10)}.txt`, text);
     this.say("The game's record is downloaded as a text file.");
   }
 

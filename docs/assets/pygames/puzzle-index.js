@@ -4,6 +4,7 @@
 // The reader's record can be saved to a file, loaded back, or reset (it asks first).
 
 import { askFirst, element } from "./runtime.js";
+import { downloadText } from "./saved.js";
 import {
   bestStreak, byRating, clearProgress, isMistake, loadRecordFile, openPuzzle, readProgress, recordFile, resultOf, startRun,
 } from "./puzzle-record.js";
@@ -187,12 +188,7 @@ export class PuzzleIndex {
   }
 
   saveRecord() {
-    const blob = new Blob([recordFile()], { type: "application/json" });
-    const link = element("a", { href: URL.createObjectURL(blob), download: "puzzle-record.json" });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    downloadText("puzzle-record.json", recordFile(), "application/json");
     this.say("Your record was saved to the file puzzle-record.json.");
   }
 

@@ -155,3 +155,12 @@ export class LevelRecord {
     this.table.replaceChildren(head, ...rows);
   }
 }
+
+// Save a text to a file of the reader's (the browser's download).
+export function downloadText(name, text, type = "text/plain") {
+  const link = element("a", { href: URL.createObjectURL(new Blob([text], { type })), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

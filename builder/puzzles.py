@@ -163,7 +163,9 @@ def rate(facts: dict) -> tuple:
 def staged_hints(module, goal, themes, line, author) -> list:
     """The hints, in stages: the author's, then the idea (themes and goal), the area, the move."""
     vocabulary = module.PUZZLE_THEMES
-    ideas = [vocabulary[t]["idea"] for t in themes if t in vocabulary][:1]
+    ideas = [vocabulary[t]["idea"] for t in themes if t in vocabulary]
+    if len(line) > 1:  # a line of several turns: a theme about several turns says the idea first
+        ideas = [vocabulary[t]["idea"] for t in themes if vocabulary.get(t, {}).get("several")] + ideas
     if not ideas:
         ideas = ["Try each of your turns in your head, and see what it does."]
     idea = ideas[0]
@@ -172,6 +174,21 @@ def staged_hints(module, goal, themes, line, author) -> list:
     first = line[0]
     area = module.puzzle_area(module.parse_move(first.split("; ")[0]))
     return [*author, idea, area, f"Play {first}."]
+
+
+PLACE = re.compile(r"-?\d+,-?\d+|\b[A-Z]\d+\b")
+
+
+def answer_places(title: str, turn: str) -> list:
+    """The places of the answer's first turn (cells, holes) that a title names: a title must not give it away.
+
+    >>> answer_places("10 seeds from N2", "N2"), answer_places("Two tiles win: (0,3) and (1,2)", "(0,3,4); (1,2,0)")[:1]
+    (['N2'], ['0,3'])
+    >>> answer_places("Two tiles to win, 14 tiles down, after (0,1,2)", "(0,3,4); (1,2,0)")
+    []
+    """
+    places = dict.fromkeys(m if "," not in m else ",".join(m.split(",")[:2]) for m in PLACE.findall(turn))
+    return [p for p in places if re.search(r"(?<![\d,-])" + re.escape(p) + r"(?![\d,])", title)]
 
 
 def render(body: str, page: str, number: int, line: int, url: str) -> str:
@@ -200,6 +217,9 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
     twin = next((e for e in catalogue.values() if e["game"] == game and e["title"] == fields["title"]), None)
     if twin:
         raise diagrams.DiagramError(f"{where}: the title {fields['title']!r} is already used by {twin['url']} (titles say what happens, once per game)")
+    given = answer_places(fields["title"], main[0])
+    if given:
+        raise diagrams.DiagramError(f"{where}: the title names {given[0]}, a place of the answer (a title says what happens, not where)")
     author = [h.strip() for h in fields.get("hints", "").split("|") if h.strip()]
     hints = staged_hints(module, goal, themes, main, author)
     goal_words = goal.words(state)
@@ -287,39 +307,3 @@ def fill_theme_lists(site_dir) -> None:
         html = path.read_text()
         if 'class="pg-theme-list"' in html:
             path.write_text(THEME_LIST.sub(lambda m: theme_list(m["game"]), html))
-
-
-INDEX = re.compile(r'<div class="pg-puzzle-index"(?: data-game="(?P<game>[a-z]+)")?[^>]*>\s*</div>')
-
-
-def fill_indexes(site_dir) -> None:
-    """Write the puzzle tables into the built pages (a still list without JavaScript or from a file).
-
-    The catalogue is complete only once every page is built, so the tables are
-    written afterwards; in the browser the list is redrawn with the reader's record.
-    """
-    from pathlib import Path
-
-    order = pygames.games()
-    entries = sorted(catalogue.values(), key=lambda e: order.index(e["game"]))
-    for path in Path(site_dir).rglob("*.html"):
-        html = path.read_text()
-        if 'class="pg-puzzle-index"' not in html:
-            continue
-        depth = len(path.relative_to(site_dir).parts) - 1
-        html = INDEX.sub(lambda m: _index_html(m, entries, "../" * depth), html)
-        path.write_text(html)
-
-
-def _index_html(match, entries, to_root: str) -> str:
-    game = match["game"]
-    rows = [e for e in entries if not game or e["game"] == game]
-    head = "<th>Puzzle</th>" + ("" if game else "<th>Game</th>") + "<th>Difficulty</th>"
-    body = "".join(
-        f'<tr data-puzzle="{escape(e["id"])}"><td><a href="{escape(to_root + e["url"])}">{escape(e["title"])}</a></td>'
-        + ("" if game else f"<td>{escape(e['game_name'])}</td>")
-        + f"<td>{escape(e['difficulty'])}</td></tr>"
-        for e in rows
-    )
-    opening = match[0][: match[0].index(">") + 1]
-    return f'{opening}<table class="pg-puzzle-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'

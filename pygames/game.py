@@ -123,8 +123,9 @@ class GameModule(Protocol):
     ``winning_turns(state, n, first_only)``, ``forces(state, mover, k)``,
     ``defence(state, mover, k)`` and ``solution_turn(state, depth)`` that
     replace the exhaustive search of :mod:`pygames.puzzles`; ``PUZZLE_THEMES``
-    (the game's theme vocabulary, ``id -> {"name", "words", "idea"}``: a name,
-    one sentence for readers, the idea a first hint gives), ``puzzle_themes(state,
+    (the game's theme vocabulary, ``id -> {"name", "words", "idea", "several"?}``: a name,
+    one sentence for readers, the idea a first hint gives, and ``True`` for a theme about
+    several turns, whose idea leads the hints of such a puzzle), ``puzzle_themes(state,
     goal, line)`` (the themes a puzzle's main line shows: ``line`` is its
     turns, reader, reply, reader, ...) and ``puzzle_effort(state, line)`` (a
     measured count that makes a line harder to see: Pallanguzhi's laps; 0

@@ -63,7 +63,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import IllegalMove, game_of, games, get
-from .game import GoalKind, other, quote
+from .game import other, quote
 
 WIN = "win"
 MOST_TURNS = 3  # the most reader's turns a counted goal ("capture 12 in 3") may span
@@ -312,8 +312,8 @@ def _reply_for(goal, after, need: int, k: int, mover: str) -> tuple:
         return reply, why
     if len(scored) == 1:
         return reply, f"{them} answers {reply}, the only turn {them} has."
-    ways = "one turn" if good == 1 else f"{good} turns"
-    return reply, f"{them} answers {reply}, the reply that leaves you the fewest ways through: {ways} of yours still meet the goal."
+    ways = "only one of your turns still meets" if good == 1 else f"{good} of your turns still meet"
+    return reply, f"{them} answers {reply}, the reply that leaves you the fewest ways through: {ways} the goal."
 
 
 def _node(goal, state, need: int, k: int, mover: str, accept: list) -> dict:

@@ -299,7 +299,10 @@ def title(game, state, goal, line, themes) -> list:
         words = {"red-line": "against the red line", "saturation": "by saturation", "dead-plant": "and a dead plant",
                  "double-capture": "on two lines", "not-a-suicide": "and no suicide"}
         if k > 1:
-            return [f"Set up {n} captures", f"{n} pieces over {_n(k)} turns", f"{n} pieces in {_n(k)} turns at {line[-1].split()[-1]}"]
+            set_up = {"red-line": "against the red line", "double-capture": "on two lines", "dead-plant": "with a dead plant",
+                      "not-a-suicide": "and no suicide", "preparation": "from a smaller capture"}
+            names = [f"Set up {n} captures {set_up[t]}" for t in themes if t in set_up]
+            return [f"Set up {n} captures"] + names + [f"{n} pieces over {_n(k)} turns", f"Set up {n} captures at {line[-1].split()[-1]}"]
         cell = line[0].split()[-1]
         names = [f"{_n(n).capitalize()} {'piece' if n == 1 else 'pieces'} {words[t]}" for t in themes if t in words]
         return names + [f"{_n(n).capitalize()} pieces at {cell}", f"Capture {n} at {cell}"]

@@ -34,6 +34,7 @@ PUZZLE_THEMES = {
         "name": "Block",
         "words": "The turn takes away the opponent's best turn: without it they could have taken the lead.",
         "idea": "First see what your opponent threatens if it were their turn, and take it away.",
+        "several": True,
     },
     "shape": {
         "name": "Shape",

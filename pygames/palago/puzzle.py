@@ -23,16 +23,19 @@ PUZZLE_THEMES = {
         "name": "Double threat",
         "words": "The first turn makes two wins at once possible, and one turn of the opponent cannot stop both.",
         "idea": "Look for a turn that threatens to close two groups at once.",
+        "several": True,
     },
     "forced-reply": {
         "name": "Forced reply",
         "words": "After the first turn nearly every reply loses at once: the opponent has few choices.",
         "idea": "Make a threat so strong that your opponent has almost no answer.",
+        "several": True,
     },
     "quiet-first": {
         "name": "Quiet first turn",
         "words": "The first turn threatens no win at once, yet every reply loses later.",
         "idea": "The first turn need not threaten anything at once: build towards several wins.",
+        "several": True,
     },
     "opening": {
         "name": "Opening",

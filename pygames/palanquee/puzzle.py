@@ -60,6 +60,7 @@ PUZZLE_THEMES = {
         "name": "Preparation",
         "words": "The first turn captures less than it could, to make the next one bigger whatever the opponent does.",
         "idea": "The biggest capture now is not the answer: look for a turn that sets up the next one.",
+        "several": True,
     },
 }
 

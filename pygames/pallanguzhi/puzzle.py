@@ -46,6 +46,7 @@ PUZZLE_THEMES = {
         "name": "Preparation",
         "words": "The first turn wins less than it could, to make the next one bigger whatever the opponent does.",
         "idea": "The biggest capture now is not the answer: look for a turn that sets up the next one.",
+        "several": True,
     },
 }
 

@@ -204,17 +204,17 @@ class Look:
 
 
 def look_ahead(state, level: str, seed=None, budget_ms=None, nodes=None) -> Result:
-    """The turn ``level`` plays by looking ahead: two turns deep (Hard), then three (Expert), within the level's
-    budget (``nodes``: evaluations, ``budget_ms``); the deepest finished look decides (one turn ahead always does)."""
+    """The turn ``level`` plays by looking ahead: two turns deep (Hard, and always finished), then three (Expert)
+    within the level's budget (``nodes``: evaluations, ``budget_ms``); the deepest finished look decides."""
     started = time.perf_counter()
     settings = SETTINGS[level]
     look = Look(random.Random(seed))
-    value, steps = look.ranked(state)[0][:2]
-    done = 1
+    done = min(settings.depth, 2)
+    value, steps = look.best(state, done)
     look.limit = nodes if nodes is not None else settings.nodes
     budget_ms = budget_ms if budget_ms is not None else settings.budget_ms
     look.deadline = None if budget_ms is None else started + budget_ms / 1000
-    for depth in range(2, settings.depth + 1):
+    for depth in range(done + 1, settings.depth + 1):
         try:
             value, steps = look.best(state, depth)
         except _Spent:

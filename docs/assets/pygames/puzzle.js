@@ -289,8 +289,7 @@ export class PuzzlePlayer extends LiveFigure {
   // The opponent's reply, played on the board step by step (sown, in Pallanguzhi), and why.
   async reply(answer, verdict) {
     this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
-    const why = verdict.why ? ` ${verdict.why}` : "";
-    this.say(`Right. The opponent answers ${verdict.reply}.${why}`);
+    this.say(`Right. ${verdict.why || `The opponent answers ${verdict.reply}.`}`); // the why names the reply
     this.board.enabled = false;
     let position = answer.position;
     for (const step of verdict.reply.split("; ")) {

@@ -312,6 +312,11 @@ def plain_diagram(state, mode: str) -> dict:
     return {}
 
 
+def no_puzzle_effort(state, line) -> int:
+    """``puzzle_effort`` of a game whose puzzles are measured by their turns and choices alone."""
+    return 0
+
+
 # -- words ---------------------------------------------------------------------------------
 
 

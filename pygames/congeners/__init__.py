@@ -36,7 +36,7 @@ True
 from __future__ import annotations
 
 from ..drawing import drawing_of
-from ..game import GoalKind, Option, whole_number
+from ..game import GoalKind, Option, no_puzzle_effort, whole_number
 from .. import IllegalMove
 from .board import (
     BLACK, COLOURS, DIRECTIONS, DRAW, SIZES, WHITE, board_cells, cell_text, creatures, neighbours, on_board, other,
@@ -47,7 +47,7 @@ from .scoring import (
     canonical_shape, compare, deciding_step, explain, same_shape, score, score_breakdown, shape_report, shape_score,
     shapes_of, total,
 )
-from .puzzle import PUZZLE_THEMES, over_lead, over_no_turn, puzzle_area, puzzle_effort, puzzle_themes
+from .puzzle import PUZZLE_THEMES, over_lead, over_no_turn, puzzle_themes
 from .text import Move, parse_cell, parse_move
 from . import words
 from .words import NUMBERS, describe_move, name, say
@@ -196,6 +196,10 @@ def first_hint(move) -> str:
     ('Look at the stone on (0,0).', 'Look at @2,3: a placement on (2,3).')
     """
     return words.first_hint(parse_move(move))
+
+
+puzzle_area = first_hint  # the first hint names a place (a stone, a cell), never the turn
+puzzle_effort = no_puzzle_effort
 
 
 __all__ = [

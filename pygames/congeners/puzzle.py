@@ -99,15 +99,3 @@ def puzzle_themes(state, goal, line) -> list:
     if _scoring_shapes(s, mover) - before_shapes:
         found.add("shape")
     return [t for t in PUZZLE_THEMES if t in found]
-
-
-def puzzle_effort(state, line) -> int:
-    """Nothing to add: the turns and the choices measure a Congeners puzzle."""
-    return 0
-
-
-def puzzle_area(move) -> str:
-    """Where to look (the first hint's area): the game's first hint already names a place, not a turn."""
-    from . import first_hint
-
-    return first_hint(move)

@@ -33,7 +33,7 @@ from importlib import import_module
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import acting_side, no_extras, plain_diagram
+from ..game import acting_side, no_extras, no_puzzle_effort, plain_diagram
 from .board import (
     AROUND, COLOURS, CORNER_PART, DARK, DARK_BRIDGE, DARK_TIP, DIRECTIONS, DRAW, LIGHT, LIGHT_BRIDGE, LIGHT_TIP,
     ORIENTATIONS, PART_CORNERS, TILES, adjacent, canonical, cell_text, is_bridge, neighbours, other, part_colour,
@@ -43,7 +43,7 @@ from .clicks import click, op_takeapart, take_apart
 from .rules import (
     Group, State, board_of, closing_colours, groups, initial_state, winning_colours, winning_groups,
 )
-from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_effort, puzzle_themes
+from .puzzle import PUZZLE_THEMES, puzzle_themes
 from .text import Move, as_move, parse_move, read_fields
 from . import words
 from .words import CORNER_NAMES, PART_NAMES, name
@@ -103,6 +103,10 @@ def first_hint(move) -> str:
     'Look at the cell (0,1).'
     """
     return words.say("first_hint", cell=cell_text(as_move(move).cell))
+
+
+puzzle_area = first_hint  # the first hint names a cell, never the tile's orientation
+puzzle_effort = no_puzzle_effort
 
 
 render_svg, _drawing_getattr = drawing_of("pygames.palago.svg", "render_svg")

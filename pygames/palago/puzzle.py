@@ -70,15 +70,3 @@ def puzzle_themes(state, goal, line) -> list:
             elif node.get("others", 0) >= 3 * max(1, len(node.get("replies", {}))):
                 found.add("forced-reply")
     return [t for t in PUZZLE_THEMES if t in found]
-
-
-def puzzle_effort(state, line) -> int:
-    """Nothing to add: the turns and the choices measure a Palago puzzle."""
-    return 0
-
-
-def puzzle_area(move) -> str:
-    """Where to look (the first hint's area): the game's first hint already names a place, not a turn."""
-    from . import first_hint
-
-    return first_hint(move)

@@ -22,7 +22,7 @@ sentence), ``clicks``, ``site`` (diagrams, puzzles, the browser's extras) and
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import Option, acting_side
+from ..game import Option, acting_side, no_puzzle_effort
 from .board import (
     BIT, BLACK, BLUE, COLOURS, COLUMNS, DRAW, GRAINS, INDEX, KINDS, LETTERS, MAX_TURNS, N, NAMES, NEIGH, PIECE_WORDS,
     RED, SEED, SEEDS, STEP, WHITE, board_cells, cell_index, distance, neighbours,
@@ -33,7 +33,7 @@ from .site import (
     DIAGRAM_KEYS, DIAGRAM_MODES, PUZZLE_GOALS, REQUESTS, SOLVER, SPACED_STEPS, diagram_extras, first_hint,
     state_from_fields, view_extras,
 )
-from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_effort, puzzle_themes
+from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_themes
 from .text import Move, parse_move
 from .words import describe_move, name, say, side_lines, summary
 
@@ -44,6 +44,7 @@ PLAYERS = SIDES
 actor = acting_side(SIDES)
 OPTIONS = {"max_turns": Option(MAX_TURNS, (), say("option_max_turns"), least=1)}
 LEVELS = ("easy", "medium", "hard", "expert")
+puzzle_effort = no_puzzle_effort
 
 
 def choose_move(state, level="medium", seed=None, budget_ms=None, nodes=None):

@@ -145,8 +145,3 @@ def puzzle_themes(state, goal, line) -> list:
         if any(removed(state, after) > done for after in options.values()):
             found.add("preparation")
     return [t for t in PUZZLE_THEMES if t in found]
-
-
-def puzzle_effort(state, line) -> int:
-    """Nothing to add: the turns and the choices measure a Palanquée puzzle."""
-    return 0

@@ -128,16 +128,20 @@ def _saturated(b, x: int) -> bool:
     return full
 
 
+_EMPTY = bytes([1] + [0] * 255)  # translate: 1 for an empty cell, 0 for a piece
+_SPANS = tuple((column[0], column[-1] + 1) for column in COLUMNS)  # a column's cells are consecutive numbers
+
+
 def _empty_pairs(b, x: int) -> int:
-    column = COLUMNS[x]
-    prev = b[column[-1]]
-    count = 0
-    for c in column:
-        v = b[c]
-        if v == 0 and prev == 0:
-            count += 1
-        prev = v
-    return count
+    """How many pairs of vertically adjacent empty cells column ``x`` has (across the blue line too).
+
+    >>> _empty_pairs(bytes(313), 0), _empty_pairs(bytes([0, 1] * 8 + [0] * 297), 0)
+    (16, 0)
+    """
+    start, end = _SPANS[x]
+    empty = b[start:end].translate(_EMPTY)
+    bits = int.from_bytes(empty, "big")
+    return (bits & (bits >> 8)).bit_count() + (empty[0] & empty[-1])
 
 
 def _grow_plant(b, start: int, colour_bits: int, seen: set) -> tuple:
@@ -197,6 +201,48 @@ def _cut_kills(b, cells, colour_bit: int) -> set:
         if c != root and total - (1 if b[c] & SEED else 0) - sep.get(c, 0) == 0:
             kills.add(c)
     return kills
+
+
+def _cut_parts(b, cells) -> dict:
+    """Grain -> the parts of its plant (``cells``, board order) that lifting it leaves without a seed (a list of
+    frozensets, in board order of their first cell), for the grains that cut some off (a grain touching one piece
+    of its plant cuts nothing off).
+
+    >>> from pygames.palanquee.board import INDEX
+    >>> b = bytearray(313); b[INDEX["K7"]] = 5; b[INDEX["K8"]] = b[INDEX["K9"]] = 1
+    >>> _cut_parts(b, sorted([INDEX["K7"], INDEX["K8"], INDEX["K9"]])) == {INDEX["K8"]: [frozenset([INDEX["K9"]])]}
+    True
+    """
+    inside = set(cells)
+    seeds = [c for c in cells if b[c] & SEED]
+    out = {}
+    for g in cells:
+        if b[g] & SEED or len(inside.intersection(NEIGH[g])) < 2:
+            continue
+        seen = {g, *seeds}
+        todo = list(seeds)
+        for x in todo:
+            for n in NEIGH[x]:
+                if n in inside and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        if len(seen) < len(cells):
+            rest = inside - seen
+            parts = []
+            for s in cells:
+                if s in rest:
+                    part = {s}
+                    todo = [s]
+                    for x in todo:
+                        for n in NEIGH[x]:
+                            if n in rest and n not in part:
+                                part.add(n)
+                                todo.append(n)
+                    rest -= part
+                    parts.append(frozenset(part))
+            out[g] = parts
+    return out
+
 
 class Simulation:
     """The simulation part of ``State`` (a mixin: it reads ``board``, ``_bits``, ``_own``, ``_clean``)."""
@@ -444,46 +490,34 @@ class Simulation:
         if dead is None:
             dead = self._lift_dead(src)
             doomed = frozenset().union(*dead)
-        alive = False
-        for n in NEIGH[c]:
+        around = NEIGH[c]
+        for n in around:
             if n != src and b[n] & mine and n not in doomed:
-                alive = True
-                break
-        if alive:
-            for comp in dead:
-                if not comp.isdisjoint(NEIGH[c]):
-                    doomed = doomed - comp
-            if not a.ok and a.sensitive & doomed:
-                sim = self._simulate(MOVE, c, src)
-                return sim.flank is None, sim.removed
-            ok = a.ok
-        else:
-            ok = True  # the moved grain dies too: no piece of the action stays to be flanked
-        removed = list(a.removed) + [(x, b[x]) for x in doomed]
-        if not alive:
-            removed.append((c, mine))
-        return ok, tuple(sorted(removed))
+                break  # the grain stays by a live piece: the parts it touches live on through it
+        else:  # the moved grain dies too: no piece of the action stays to be flanked
+            return True, tuple(sorted(a.removed + tuple((x, b[x]) for x in doomed) + ((c, mine),)))
+        for comp in dead:
+            if not comp.isdisjoint(around):
+                doomed = doomed - comp
+        if not a.ok and a.sensitive & doomed:
+            sim = self._simulate(MOVE, c, src)
+            return sim.flank is None, sim.removed
+        if not doomed:
+            return a.ok, a.removed
+        return a.ok, tuple(sorted(a.removed + tuple((x, b[x]) for x in doomed)))
 
     def _lift_dead(self, g: int) -> list:
-        """The parts of the plant of ``g`` left without a seed once ``g`` is lifted (each a frozenset)."""
+        """The parts of the plant of the grain ``g`` left without a seed once ``g`` is lifted (each a frozenset)."""
+        label, groups = self._own
+        pid = label[g]
         cache = self._lift_cache
-        if g not in cache:
-            label, groups = self._own
-            b = self.board
-            mine = self._bits[0]
-            seen = {g}
-            comps = []
-            for s in groups[label[g]]:
-                if s in seen:
-                    continue
-                comp, seeded = _grow_plant(b, s, mine, seen)
-                if not seeded:
-                    comps.append(frozenset(comp))
-            cache[g] = comps
-        return cache[g]
+        if pid not in cache:
+            cache[pid] = _cut_parts(self.board, groups[pid])
+        return cache[pid].get(g, [])
 
     @lazy
     def _lift_cache(self) -> dict:
+        """plant number -> ``_cut_parts`` of the plant."""
         return {}
 
     def _kills(self, cell: int) -> set:

@@ -12,7 +12,7 @@ forbids it in words). The rules it applies are in the package docstring.
 
 from __future__ import annotations
 
-from itertools import islice
+from itertools import chain, islice
 
 
 from .. import IllegalMove
@@ -20,22 +20,84 @@ from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
     positions, rings,
 )
-from .captures import _COMPLEX, _MISSING
+from .captures import _COMPLEX, _FREE, _MISSING, _cut_parts
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
 
 
-_MOVES: dict = {}  # (kind, cell, source) -> its Move without a seed, (kind, cell, source, seed) -> with it
+_new_tuple = tuple.__new__  # a Move made without the checks of its constructor
 
 
-def _move(key) -> Move:
-    """The ``Move`` of an index key (with the seed that spends it as a fourth item, if any), made once."""
-    kind, c, src = key[:3]
-    seed = NAMES[key[3]] if len(key) > 3 else None
-    m = _MOVES[key] = Move(kind, NAMES[c], NAMES[src] if src is not None else None, seed)
-    return m
+class _MoveTable(dict):
+    """(kind, cell, source) -> its ``Move``, made once; ``seed``: the seed written in them (a cell number), or None.
 
+    >>> _MOVES[("move", 0, 1)], _seeded(5)[("sow", 0, None)]
+    (Move(kind='move', cell='S1', source='S2', seed=None), Move(kind='sow', cell='S1', source=None, seed='S6'))
+    """
+
+    def __init__(self, seed=None):
+        super().__init__()
+        self.seed = NAMES[seed] if seed is not None else None
+
+    def __missing__(self, key) -> Move:
+        kind, c, src = key
+        m = self[key] = _new_tuple(Move, (kind, NAMES[c], NAMES[src] if src is not None else None, self.seed))
+        return m
+
+
+_MOVES = _MoveTable()
+_moves_of = _MOVES.__getitem__  # map(_moves_of, keys): the Moves of index keys
+_SEEDED: dict = {}  # seed -> the _MoveTable of the Moves that write it
+
+
+def _seeded(seed: int) -> _MoveTable:
+    """The table of the Moves that write ``seed`` (the seed that spends them)."""
+    table = _SEEDED.get(seed)
+    if table is None:
+        table = _SEEDED[seed] = _MoveTable(seed)
+    return table
+
+
+def _listed(index, seeds: list) -> list:
+    """The ``Move`` of each key of ``index`` (keys), all spent by ``seeds``: one per seed, written, when there are several.
+
+    >>> _listed({("trim", 1, None): None}, [20, 0])
+    [Move(kind='trim', cell='S2', source=None, seed='S1'), Move(kind='trim', cell='S2', source=None, seed='R5')]
+    """
+    if len(seeds) == 1:
+        return list(map(_moves_of, index))
+    rows = [map(_seeded(s).__getitem__, index) for s in sorted(seeds)]
+    return list(chain.from_iterable(zip(*rows)))
+
+
+def _plants_owing(b, mine: int, owed) -> list:
+    """``(cells, seeds)`` of each plant holding seeds in ``owed``: its cells in board order, those seeds in
+    ``owed``'s order; the plants in board order of their first cell (as ``plant_components`` numbers them).
+
+    >>> b = bytearray(313); b[10] = b[12] = 5; b[11] = 1; b[40] = 5
+    >>> _plants_owing(b, 1, (40, 12, 10))
+    [([10, 11, 12], [12, 10]), ([40], [40])]
+    """
+    plants = []
+    for s in owed:
+        for cells, seeds, inside in plants:
+            if s in inside:
+                seeds.append(s)
+                break
+        else:
+            cells = [s]
+            inside = {s}
+            for x in cells:
+                for n in NEIGH[x]:
+                    if b[n] & mine and n not in inside:
+                        inside.add(n)
+                        cells.append(n)
+            cells.sort()
+            plants.append((cells, [s], inside))
+    if len(plants) > 1:
+        plants.sort(key=lambda plant: plant[0][0])
+    return [(cells, seeds) for cells, seeds, _ in plants]
 
 
 class LegalActions:
@@ -61,22 +123,16 @@ class LegalActions:
         seeds_left, grains_left = self.reserve[k], self.reserve[k + 1]
         near = self._near_enemy
         capturing = []  # keys whose action removes pieces (the ko rules look only at these, mostly)
-        single = True  # every action is spent by one seed (or none)
-        parts = []  # the plants' moves, listed with their actions (when single)
+        single = True  # the plants' own lists of moves, one after the other, make the listing
+        parts = []  # the plants' moves, listed with their actions
+        shared = False  # index is the one plant's actions, as kept for later positions: copied before a change
         if self.sow_only:
             if seeds_left > 0:
                 self._sows(index, capturing, [None], near)
         else:
-            label, groups = self._own
-            owing = {}
-            for s in self.owed:
-                owing.setdefault(label[s], []).append(s)
+            owing = _plants_owing(self.board, self._bits[0], self.owed)
             known = self._plants_known
-            for pid in sorted(owing):
-                seeds = owing[pid]
-                cells = groups[pid]
-                if len(seeds) > 1:
-                    single = False
+            for cells, seeds in owing:
                 plant_key = (tuple(cells), tuple(seeds), grains_left > 0, seeds_left > 0)
                 found = known.get(plant_key)
                 if found is None or near:
@@ -91,6 +147,8 @@ class LegalActions:
                             index[key] = (index[key][0] + entry[0], index[key][1])
                         else:
                             index[key] = entry
+                elif not index and len(owing) == 1 and seeds_left <= 0:
+                    index, shared = actions, True
                 else:
                     index.update(actions)
                 capturing.extend(taking)
@@ -104,19 +162,22 @@ class LegalActions:
         prev = self._previous_key
         ko = self.ko
         if prev is not None or ko:
-            diff = self._previous_diff if prev is not None else None
-            keys = list(index) if diff is not None and diff <= 2 else capturing
-            differ = self._previous_cells if diff is not None and keys else ()
+            differ = self._previous_cells if prev is not None else ()
+            diff = len(differ)
+            keys = list(index) if prev is not None and diff <= 2 else capturing
+            if not ko:  # the action changes its cell: it can only bring back the previous board if that cell differs
+                keys = [key for key in keys if key[1] in differ]
             for key in keys:
                 if key not in index:  # listed twice (a cell next to two plants), already struck out
                     continue
                 seeds, removed = index[key]
                 kind, c, src = key
+                if shared:
+                    index, shared = dict(index), False
                 if ko and kind in PLACING and len(removed) == 1 and (removed[0][0], c) in ko:
                     del index[key]
                     single = False
                     continue
-                # the action changes its cell: it can only bring back the previous board if that cell differs
                 if c in differ and len(removed) + 2 >= diff and self._same_as_previous(key, removed):
                     single = False  # list the moves afresh
                     keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
@@ -125,19 +186,24 @@ class LegalActions:
                     else:
                         del index[key]
         if single:
-            moves = [m for part in parts for m in part]
+            if len(parts) == 1 and len(parts[0]) == len(index):
+                return parts[0], index
+            moves = []
+            for part in parts:
+                moves += part
             if len(moves) < len(index):  # the sows
-                get = _MOVES.get
-                moves.extend(get(key) or _move(key) for key in islice(index, len(moves), None))
+                moves.extend(map(_moves_of, islice(index, len(moves), None)))
             return moves, index
         moves = []
-        add = moves.append
-        for key, (seeds, _) in index.items():
-            if len(seeds) == 1:
-                add(_MOVES.get(key) or _move(key))
-            else:
-                for s in sorted(seeds):
-                    add(_MOVES.get(key + (s,)) or _move(key + (s,)))
+        run, spenders = [], None  # keys in a row spent by the same seeds (the same list: one plant's)
+        for key, entry in index.items():
+            if entry[0] is not spenders:
+                if run:
+                    moves += _listed(run, spenders)
+                run, spenders = [], entry[0]
+            run.append(key)
+        if run:
+            moves += _listed(run, spenders)
         return moves, index
 
     @lazy
@@ -175,7 +241,81 @@ class LegalActions:
         spends them. ``kept``: whether the result depends only on the plant itself and on the cells
         watched (the plant and the empty cells around it): no capture, no full simulation; then it
         stays true while none of those cells is touched (``_touched``) and no piece is removed.
+
+        The common case (out of the opening, where putting a piece on any empty cell next to the
+        plant captures nothing and is safe: ``_FREE``) is listed here; any other goes to
+        ``_plant_actions_any``.
         """
+        if near:
+            return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
+        b = self.board
+        solo = {}  # empty cell next to the plant -> the one cell of the plant it touches, or -1
+        for c in cells:
+            for n in NEIGH[c]:
+                if not b[n]:
+                    solo[n] = -1 if n in solo else c
+        frontier = sorted(solo)
+        if not self._all_free(frontier):
+            return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
+        entry = (seeds, ())
+        if grains_left > 0 and seeds_left > 0:
+            index = {}
+            for dest in frontier:
+                index[(GROW, dest, None)] = entry
+                index[(GROW_SEED, dest, None)] = entry
+        else:
+            kind = GROW if grains_left > 0 else GROW_SEED
+            index = {(kind, dest, None): entry for dest in frontier} if grains_left > 0 or seeds_left > 0 else {}
+        capturing = []
+        grains = [c for c in cells if not b[c] & SEED]
+        cuts = _cut_parts(b, cells) if len(grains) > 1 else {}
+        losses = {}  # cut grain -> the pieces its lifting leaves without a seed
+        for g in grains:
+            dead = cuts.get(g)
+            if dead is None:
+                index.update({(MOVE, dest, g): entry for dest in frontier if solo[dest] != g})
+                continue
+            doomed = frozenset().union(*dead)
+            lost = losses[g] = tuple(sorted((x, b[x]) for x in doomed))  # the parts cut off die...
+            cut = (seeds, lost)
+            near_doomed = {n for x in doomed for n in NEIGH[x]}
+            for dest in frontier:
+                if solo[dest] == g:
+                    continue
+                key = (MOVE, dest, g)
+                if dest in near_doomed:  # ...unless the grain goes next to them
+                    removed = self._move_cutting(_FREE, dest, g, dead, doomed)[1]
+                    index[key] = (seeds, removed)
+                    if removed:
+                        capturing.append(key)
+                else:
+                    index[key] = cut
+                    capturing.append(key)
+        for g in grains:
+            lost = losses.get(g)
+            if lost:
+                index[(TRIM, g, None)] = (seeds, lost)
+                capturing.append((TRIM, g, None))
+            else:
+                index[(TRIM, g, None)] = entry
+        if len(cells) - len(grains) >= 2:
+            kills = self._kills(cells[0])
+            for s in cells:
+                if b[s] & SEED and s not in kills:
+                    index[(RECOIL, s, None)] = entry
+        return index, capturing, frozenset(cells).union(solo), True, _listed(index, seeds)
+
+    def _all_free(self, cells) -> bool:
+        """Whether putting one of the mover's pieces on each of these empty cells is ``_FREE``."""
+        cache = self._analyses
+        for dest in cells:
+            a = cache.get(dest, _MISSING)
+            if a is not _FREE and (a is not _MISSING or self._fresh_analysis(dest) is not _FREE):
+                return False
+        return True
+
+    def _plant_actions_any(self, seeds: list, cells: list, grains_left: int, seeds_left: int, near):
+        """``_plant_actions`` in any clean position (the opening rule, captures, flanked runs, saturation)."""
         b = self.board
         cache = self._analyses
         fresh = self._fresh_analysis
@@ -283,8 +423,7 @@ class LegalActions:
             for s in plant_seeds:
                 if s not in plant_kills:
                     index[(RECOIL, s, None)] = (seeds, ())
-        get = _MOVES.get
-        moves = [get(key) or _move(key) for key in index] if len(seeds) == 1 else None
+        moves = _listed(index, seeds)
         return index, capturing, frozenset(cells).union(count), kept, moves
 
     def _reference_legal(self):
@@ -361,7 +500,7 @@ class LegalActions:
             if kind in PLACING and len(removed) == 1 and (removed[0][0], c) in self.ko:
                 del index[key]
                 continue
-            if prev is not None and len(removed) + 2 >= self._previous_diff and self._same_as_previous(key, removed):
+            if prev is not None and len(removed) + 2 >= len(self._previous_cells) and self._same_as_previous(key, removed):
                 keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
                 if keep:
                     index[key] = (keep, removed)

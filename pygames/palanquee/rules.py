@@ -146,11 +146,11 @@ class State(Simulation, LegalActions):
 
     # -- basic views -----------------------------------------------------------------
 
-    @property
+    @lazy
     def side(self) -> int:
         return 0 if self.to_move == BLACK else 1
 
-    @property
+    @lazy
     def _bits(self):
         return (1, 2) if self.to_move == BLACK else (2, 1)
 
@@ -208,14 +208,8 @@ class State(Simulation, LegalActions):
         return (zobrist(self.previous[0]), self.previous[1])
 
     @lazy
-    def _previous_diff(self) -> int:
-        """How many cells differ from the end of the mover's previous turn (an action changes at most 2 + captures)."""
-        diff = int.from_bytes(self.board, "big") ^ int.from_bytes(self.previous[0], "big")
-        return N - diff.to_bytes(N, "big").count(0)
-
-    @lazy
-    def _previous_cells(self) -> frozenset:
-        """The cells that differ from the end of the mover's previous turn."""
+    def _previous_cells(self) -> set:
+        """The cells that differ from the end of the mover's previous turn (carried from action to action by ``_after``)."""
         diff = (int.from_bytes(self.board, "big") ^ int.from_bytes(self.previous[0], "big")).to_bytes(N, "big")
         marks = diff.translate(_NONZERO)
         out = []
@@ -223,7 +217,7 @@ class State(Simulation, LegalActions):
         while i >= 0:
             out.append(i)
             i = marks.find(1, i + 1)
-        return frozenset(out)
+        return set(out)
 
 
     @lazy
@@ -324,14 +318,22 @@ class State(Simulation, LegalActions):
             h ^= ZOBRIST[8 * i + old_board[i]] if old_board[i] else 0
             h ^= ZOBRIST[8 * i + board[i]] if board[i] else 0
         carried["_zhash"] = h
-        if "_pairs" in d:
-            pairs = list(d["_pairs"])
-            for x in {X[i] for i in changed}:
-                pairs[x] = _empty_pairs(board, x)
-            carried["_pairs"] = pairs
+        pairs = list(self._pairs)
+        for x in {X[i] for i in changed}:
+            pairs[x] = _empty_pairs(board, x)
+        carried["_pairs"] = pairs
+        if "_previous_cells" in d:
+            differ = set(d["_previous_cells"])
+            was = self.previous[0]
+            for i in changed:
+                if board[i] == was[i]:
+                    differ.discard(i)
+                else:
+                    differ.add(i)
+            carried["_previous_cells"] = differ
         if after._clean:
             # the analyses of placements that no changed cell can reach stay true (see _touched)
-            touched = _touched(board, changed)
+            touched = _touched(board, changed, pairs)
             carried["_analyses"] = _without(self._analyses, touched)
             other_cache, other_touched = d.get("_other", _NO_OTHER)
             carried["_other"] = (other_cache, other_touched | touched)
@@ -525,7 +527,7 @@ def _without(cache: dict, touched) -> dict:
     return kept
 
 
-def _touched(board, changed) -> set:
+def _touched(board, changed, pairs) -> set:
     """The cells whose placement analysis (``_analyse``) may differ once the ``changed`` cells changed.
 
     An analysis reads, along each of the six directions, the pieces next in
@@ -533,11 +535,11 @@ def _touched(board, changed) -> set:
     column when the column has at most 2 pairs of empty cells (saturation);
     so only the cells from which a changed cell is in reach (on ``board``,
     the board after) can see a change, and the whole column of a changed
-    cell when that column is that close to saturation.
+    cell when that column is that close to saturation (``pairs``: the columns' pairs of empty cells on ``board``).
     """
     out = set(changed)
     for i in changed:
-        if _empty_pairs(board, X[i]) <= 2:
+        if pairs[X[i]] <= 2:
             out.update(COLUMNS[X[i]])
         for d in STEP:
             y = d[i]

@@ -61,10 +61,17 @@ self.addEventListener("fetch", (event) => {
   url.search = url.hash = "";
   event.respondWith(
     caches.open(VERSION).then((cache) =>
-      cache.match(url.href, { ignoreMethod: true }).then((hit) => hit || fetch(request)),
+      cache.match(url.href, { ignoreMethod: true }).then((hit) => (hit ? asRequested(hit, request) : fetch(request))),
     ),
   );
 });
+
+// The kept file under the address asked for: a module worker's own address is its
+// response's, and worker.js?games=palago must keep its query (the games it loads).
+function asRequested(hit, request) {
+  if (hit.url === request.url) return hit;
+  return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+}
 """
 
 

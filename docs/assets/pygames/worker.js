@@ -6,6 +6,13 @@
 // worker's address (worker.js?games=palanquee): those are fetched beside
 // Pyodide; another game's archive is fetched the first time Python imports it
 // (a request naming that game, a game record of it).
+//
+// Repeat visits start sooner: once a page is playable and quiet, the worker saves
+// the interpreter's whole memory (Pyodide's memory snapshot: Python started, the
+// package imported) in Cache Storage, one for the site, marked with the build it
+// was made from. The next visit of any page restores it instead of starting
+// Python again (a game it did not import is imported at its first request); a snapshot of another build, or one that does not
+// restore, is dropped and the worker boots as on a first visit.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
 const here = new URL("./", import.meta.url);
@@ -93,34 +100,146 @@ def from_bytecode(name):
 json.dumps({"ok": True, "modules": loaded, "from_bytecode": [name for name in loaded if from_bytecode(name)]})
 `;
 
+// The memory snapshot: where it is kept, and when the worker makes it.
+const SNAPSHOTS = "python-snapshots"; // not "pygames-…": sw.js drops those caches on a new build
+const SNAPSHOT_KEY = new URL("python-snapshot", here).href; // one (31 MB) for the site, whichever page made it
+const QUIET_MS = 1500; // no request for this long after "ready": the page is idle, snapshot then
+let archives = null; // the JS module Python imports install() from (see FINDER)
+let snapshotTimer = null;
+let snapshotWanted = false; // a normal boot able to snapshot, not made yet
+let bootHeap = 0;
+let manifestText = null; // runtime.json's text (a promise), which the build mark digests
+const heapSize = () => pyodide._module?.HEAP8?.length;
+
+// The snapshot's build mark: the package's archives (runtime.json names them by
+// content) and the finder the snapshot holds; another build never restores it.
+async function buildMark(text) {
+  const bytes = new TextEncoder().encode(text + FINDER);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The JS objects Python holds (the archives' module and its install()): named in the
+// snapshot, the new worker's own on restore.
+const serializer = (value) => {
+  if (value === archives) return "archives";
+  if (value === installLater) return "install";
+  throw new Error("the snapshot would hold an unknown JS object");
+};
+const deserializer = (name) => ({ archives, install: installLater })[name];
+
+async function storedSnapshot() {
+  if (typeof caches === "undefined") return null; // not a secure context: no Cache Storage
+  try {
+    return (await caches.match(SNAPSHOT_KEY, { cacheName: SNAPSHOTS })) || null; // makes no cache
+  } catch {
+    return null;
+  }
+}
+
+async function dropSnapshot() {
+  try {
+    await (await caches.open(SNAPSHOTS)).delete(SNAPSHOT_KEY);
+  } catch {
+    // nothing kept, nothing to drop
+  }
+}
+
+// The stored snapshot's bytes, if it was made by this build and is whole.
+async function snapshotBytes(response) {
+  const [mark, buffer] = await Promise.all([manifestText.then(buildMark), response.arrayBuffer()]);
+  if (response.headers.get("X-Build") !== mark) throw new Error("the snapshot is of another build");
+  if (String(buffer.byteLength) !== response.headers.get("X-Length")) throw new Error("the snapshot is truncated");
+  return new Uint8Array(buffer);
+}
+
+async function makeSnapshot() {
+  snapshotWanted = false;
+  // A heap grown past its first size would not fit the next boot's (Pyodide restores into that).
+  if (heapSize() !== bootHeap) return;
+  try {
+    const bytes = pyodide.makeMemorySnapshot({ serializer });
+    const headers = { "Content-Type": "application/octet-stream", "X-Build": await buildMark(await manifestText), "X-Length": String(bytes.byteLength) };
+    await (await caches.open(SNAPSHOTS)).put(SNAPSHOT_KEY, new Response(bytes, { headers }));
+  } catch (error) {
+    console.warn("no memory snapshot for the next visit:", error); // the next visit boots as this one did
+  }
+}
+
+// Called after "ready" and after each answer: the snapshot waits for a quiet worker.
+function snapshotWhenQuiet() {
+  if (!snapshotWanted) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(makeSnapshot, QUIET_MS);
+}
+
+// After a restore: the random numbers must not repeat the snapshot's.
+const RESEED = `
+import sys
+if "random" in sys.modules:
+    sys.modules["random"].seed()
+`;
+
 async function boot() {
   const started = performance.now();
   progress("Starting Python (Pyodide)", 15);
   // The type check runs beside the boot: a wrongly served .wasm fails it at once,
   // where loadPyodide alone would wait forever.
   const checked = checkWasm();
-  const manifest = fetchOk(new URL("runtime.json", here), "The runtime manifest").then((r) => r.json());
+  manifestText = fetchOk(new URL("runtime.json", here), "The runtime manifest").then((r) => r.text());
+  const manifest = manifestText.then((text) => JSON.parse(text));
   const parts = manifest.then((m) => {
     const names = [m.core, ...pageGames.filter((game) => m.games[game]).map((game) => m.games[game])];
     return Promise.all(names.map((name) => fetchOk(new URL(name, here), "The rules package").then((r) => r.arrayBuffer())));
   });
   parts.catch(() => {}); // reported below, once loadPyodide is done
-  const booted = loadPyodide({ indexURL: pyodideURL.href });
-  pyodide = await Promise.race([
-    checked.then(() => booted), // a wrong type fails the check while loadPyodide would wait forever
-    booted.catch(async (error) => {
-      await checked; // a missing file: say which (the check's words), not the runtime's own
-      throw error;
-    }),
-  ]);
-  progress("Installing the rules package", 90);
-  for (const archive of await parts) pyodide.unpackArchive(archive, "zip");
-  for (const [game, name] of Object.entries((await manifest).games)) if (!pageGames.includes(game)) later.set(game, name);
-  pyodide.registerJsModule("_pygames_archives", { install: installLater });
-  pyodide.runPython(FINDER);
-  handle = pyodide.pyimport("pygames.web").handle;
-  const version = JSON.parse(handle(JSON.stringify({ op: "version" }))).version;
-  postMessage({ type: "ready", bootId, version, bootMs: performance.now() - started });
+  manifestText.catch(() => {});
+
+  async function start(snapshot) {
+    const options = { indexURL: pyodideURL.href };
+    if (snapshot) Object.assign(options, { _loadSnapshot: snapshotBytes(snapshot), _snapshotDeserializer: deserializer });
+    else if (typeof caches !== "undefined") options._makeSnapshot = true;
+    archives = { install: installLater };
+    later.clear();
+    const booted = loadPyodide(options);
+    pyodide = await Promise.race([
+      checked.then(() => booted), // a wrong type fails the check while loadPyodide would wait forever
+      booted.catch(async (error) => {
+        await checked; // a missing file: say which (the check's words), not the runtime's own
+        throw error;
+      }),
+    ]);
+    bootHeap = heapSize();
+    progress("Installing the rules package", 90);
+    for (const archive of await parts) pyodide.unpackArchive(archive, "zip");
+    for (const [game, name] of Object.entries((await manifest).games)) if (!pageGames.includes(game)) later.set(game, name);
+    if (snapshot) {
+      pyodide.runPython(RESEED); // the finder and the package are in the snapshot already
+    } else {
+      pyodide.registerJsModule("_pygames_archives", archives);
+      pyodide.runPython(FINDER);
+    }
+    handle = pyodide.pyimport("pygames.web").handle;
+    const version = JSON.parse(handle(JSON.stringify({ op: "version" }))).version;
+    if (snapshot && version !== (await manifest).pygames) throw new Error("the snapshot answers for another version");
+    snapshotWanted = Boolean(options._makeSnapshot);
+    postMessage({ type: "ready", bootId, version, bootMs: performance.now() - started, restored: Boolean(snapshot) });
+  }
+
+  // The runtime's script loads while Cache Storage is asked (loadPyodide then finds it loaded).
+  import(new URL("pyodide.asm.mjs", pyodideURL).href).catch(() => {}); // a missing file: checkWasm says so
+  const snapshot = await storedSnapshot();
+  if (snapshot) {
+    try {
+      return await start(snapshot);
+    } catch (error) {
+      console.warn("the saved Python memory did not restore; starting afresh:", error);
+      handle = pyodide = null;
+      await dropSnapshot();
+    }
+  }
+  await start(null);
+  snapshotWhenQuiet();
 }
 
 const booting = boot().then(
@@ -137,6 +256,7 @@ onmessage = async (event) => {
     if (!(await booting)) throw new Error("not booted");
     const answer = request && request.op === "_modules" ? pyodide.runPython(MODULES) : handle(JSON.stringify(request));
     postMessage({ type: "answer", id, answer: JSON.parse(answer) });
+    snapshotWhenQuiet();
   } catch (error) {
     console.error(error); // for whoever looks: the reader is told the board cannot play
     postMessage({ type: "answer", id, answer: { ok: false, error: "Python is not running, so this board cannot play." } });

@@ -284,7 +284,7 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
 
             puzzle_count += 1
             url = page.removeprefix("docs/").removesuffix(".md") + ".html"
-            figures[key] = puzzles.render(match["body"], page, puzzle_count, line, url)
+            figures[key] = puzzles.render(match["body"], page, puzzle_count, line, url, tables)
         else:
             figures[key] = render_block(game, match["body"], page, len(figures) + 1 - puzzle_count, line, tables)
         return f"{match['indent']}{key}"
@@ -295,7 +295,7 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
         from .prepared import table_html
 
         last = list(figures)[-1]
-        figures[last] += table_html(tables)
+        figures[last] += table_html(tables, depth=page.removeprefix("docs/").count("/"))
     return markdown, figures
 
 
@@ -317,6 +317,19 @@ def share_drawings(figures: dict) -> None:
             if small != html:
                 figures[key] = small if defined else drawing.definitions() + small
                 defined = True
+
+
+BOARD = re.compile(r'<div class="pg-board">(?=<svg [^>]*?viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)")')
+
+
+def reserve_boards(html: str) -> str:
+    """Give each board its drawing's proportions (``--pg-ratio``), so that a board the browser has
+    not drawn yet (pygames.css: boards far from the screen are skipped) takes exactly its place.
+
+    >>> reserve_boards('<div class="pg-board"><svg role="img" viewBox="-30 -28.12 438 444.23"></svg></div>')
+    '<div class="pg-board" style="--pg-ratio: 438 / 444.23"><svg role="img" viewBox="-30 -28.12 438 444.23"></svg></div>'
+    """
+    return BOARD.sub(lambda m: f'<div class="pg-board" style="--pg-ratio: {m[1]} / {m[2]}">', html)
 
 
 def restore_figures(html: str, figures: dict) -> str:

@@ -17,6 +17,7 @@ another (:func:`pack`); ``prepared.js`` reads them back.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from difflib import SequenceMatcher
@@ -123,17 +124,18 @@ def sowing_requests(module, state, hints: list, invited: list, budget: int) -> l
     return [{"op": "play", "move": move} for move in moves] + [{"op": "view", "hint": hints}]
 
 
-def click_requests(module, state, hints: list, budget: int, actions: bool = False) -> list:
+def click_requests(module, state, hints: list, budget: int, actions: bool = False, extra: dict | None = None) -> list:
     """A diagram whose cells are clicked (Congeners; Palanquée, with ``actions``): the view the
     figure asks for (with its hint), then the clicks that make a first step: every sequence of
     clicks on usable cells while they stay within ``budget`` answers, else only those on the
     cells the hint names. With ``actions``, a kind of action is chosen first (a click on no
-    cell): the one the figure chooses by itself when only one has a use, else the hint's."""
+    cell): the one the figure chooses by itself when only one has a use, else the hint's.
+    With ``extra`` (a puzzle's fields), each click carries it and the view shows no hint."""
     position = state.to_text()
-    view = {"op": "view", "hint": hints}
+    view = {"op": "view", "hint": [] if extra else hints}
     answer = ask({"game": module.GAME, "position": position, **view})
     requests = [view]
-    base = {"op": "click", "game": module.GAME, "position": position, "selected": None}
+    base = {"op": "click", "game": module.GAME, "position": position, "selected": None, **(extra or {})}
     starts = [(dict(base), answer["svg"])]
     if actions:
         kinds = answer.get("actions", [])
@@ -227,6 +229,40 @@ def figure_requests(module, state, hints: list, mode: str, caption: str = "", fi
         return click_requests(module, state, hints, budget=12)
     if game == "palanquee":  # every drawing is heavy (313 cells): the page's first hint only
         return click_requests(module, state, hints, budget=0, actions=True) if hints and first else []
+    return []
+
+
+def puzzle_requests(module, state, data: dict) -> list:
+    """The requests a puzzle's board sends for the reader's first step, as ``puzzle.js`` sends
+    them: the view of the start, and the step's own requests, each that may play a step carrying
+    the puzzle's fields (Python judges the step from the proof). Every first step while that is
+    cheap, else the one of the solution's main line; in Pallanguzhi, where a step is a whole
+    turn, the opponent's reply to the solution's first turn too.
+
+    >>> import pygames
+    >>> module = pygames.get("pallanguzhi")
+    >>> state = module.initial_state()
+    >>> data = {"goal": "capture 1", "tree": {"S1": {}}, "start": state.to_text(), "solution": ["S1"]}
+    >>> [(r["op"], r.get("move")) for r in puzzle_requests(module, state, data)]  # each hole: 33 frames
+    [('view', None), ('play', 'S1')]
+    """
+    extra = {"puzzle": {"goal": data["goal"], "tree": data["tree"], "start": data["start"], "steps": []}}
+    first = data["solution"][0].split("; ")[0]
+    game = module.GAME
+    view = {"op": "view"}
+    if game == "pallanguzhi":
+        plays = sowing_requests(module, state, [], [first], budget=40)[:-1]  # (its last is the view, with no hint here)
+        requests = [view] + [dict(r, **extra) for r in plays]
+        if len(data["solution"]) > 1:  # the opponent's reply, sown as puzzle.js asks for it
+            after = state.play(state.check(first)).to_text()
+            requests += [{"op": "play", "position": after, "move": data["solution"][1]}]
+        return requests
+    if game == "palago":
+        return [view] + tile_requests(module, state, [first], extra, budget=60)
+    if game == "congeners":
+        return click_requests(module, state, [first], budget=12, extra=extra)
+    if game == "palanquee":
+        return click_requests(module, state, [first], budget=0, actions=True, extra=extra)
     return []
 
 
@@ -349,20 +385,52 @@ def unpack(packed: dict) -> dict:
     return {k: walk(v) for k, v in packed["a"].items()}
 
 
-def table_html(table: dict) -> str:
-    """A table as an inline ``<script type="application/json">`` (it works under ``file://``,
-    where a fetched file would not); empty for no answers. Its JSON is an array that starts with
-    ``"pg-prepared"``: Material's instant navigation runs every inline script of a new page as
-    JavaScript, dropping its type and class, and an array is harmless there, and still found.
+FILES: dict = {}  # name -> text of each table file of the build, written by write_tables()
 
-    >>> table_html({"k": {"svg": "</svg>"}})
-    '<script type="application/json" class="pg-prepared">["pg-prepared",{"c":[],"t":[],"v":[],"a":{"k":{"svg":"<\\\\/svg>"}}}]</script>'
+
+def table_html(table: dict, depth: int = 0) -> str:
+    """The page's mark for a table: an inline ``<script type="application/json">`` naming the
+    table's own file (:func:`table_script`), relative to a page ``depth`` folders down; empty for
+    no answers. The file is loaded only when a board asks (a page is not made heavier to read),
+    as a classic script, which a page opened from a file can load too. The mark's JSON is an
+    array that starts with ``"pg-prepared"``: Material's instant navigation runs every inline
+    script of a new page as JavaScript, dropping its type and class, and an array is harmless
+    there, and still found.
+
+    >>> mark = table_html({"k": {"svg": "</svg>"}}, depth=1)
+    >>> mark.startswith('<script type="application/json" class="pg-prepared">["pg-prepared","../assets/pygames/prepared/')
+    True
+    >>> FILES[mark.split("prepared/")[1].split('"')[0]] == table_script({"k": {"svg": "</svg>"}})
+    True
     """
     if not table:
         return ""
+    text = table_script(table)
+    name = hashlib.sha256(text.encode()).hexdigest()[:16] + ".js"
+    FILES[name] = text
+    mark = json.dumps(["pg-prepared", "../" * depth + f"assets/pygames/prepared/{name}"], separators=(",", ":"))
+    return f'<script type="application/json" class="pg-prepared">{mark}</script>'
+
+
+def table_script(table: dict) -> str:
+    """A table's file: a classic script that files the packed table (:func:`pack`) under its own
+    address, where ``prepared.js`` reads it.
+
+    >>> table_script({"k": {"ok": True}})
+    '(window.pygamesPrepared = window.pygamesPrepared || {})[document.currentScript.src] = ["pg-prepared",{"c":[],"t":[],"v":[],"a":{"k":{"ok":true}}}];\\n'
+    """
     text = json.dumps(["pg-prepared", pack(table)], separators=(",", ":"), ensure_ascii=False)
-    text = text.replace("</", "<\\/").replace("<!--", "<\\u0021--")
-    return f'<script type="application/json" class="pg-prepared">{text}</script>'
+    return f"(window.pygamesPrepared = window.pygamesPrepared || {{}})[document.currentScript.src] = {text};\n"
+
+
+def write_tables(site_dir) -> None:
+    """Write the build's table files into ``assets/pygames/prepared/``."""
+    from pathlib import Path
+
+    folder = Path(site_dir) / "assets" / "pygames" / "prepared"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in FILES.items():
+        (folder / name).write_text(text)
 
 
 # -- under file:// ---------------------------------------------------------------------------------

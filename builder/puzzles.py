@@ -191,8 +191,10 @@ def answer_places(title: str, turn: str) -> list:
     return [p for p in places if re.search(r"(?<![\d,-])" + re.escape(p) + r"(?![\d,])", title)]
 
 
-def render(body: str, page: str, number: int, line: int, url: str) -> str:
-    """The HTML of one puzzle block, after proving it."""
+def render(body: str, page: str, number: int, line: int, url: str, prepared: dict | None = None) -> str:
+    """The HTML of one puzzle block, after proving it. With ``prepared`` (the page's table,
+    :mod:`builder.prepared`), the answers to the reader's first step are added to it, and the
+    puzzle is marked ``data-prepared``."""
     where = f"{page}, puzzle {number} (line {line})"
     try:
         fields = parse(body)
@@ -253,13 +255,21 @@ def render(body: str, page: str, number: int, line: int, url: str) -> str:
         "goal_words": goal_words,
         "position": state.to_text(),
     }
+    attrs = diagrams.actions_attr(module)
+    if prepared is not None:
+        from . import prepared as answers
+
+        table = answers.prepare(module, state, answers.puzzle_requests(module, state, data))
+        if table:
+            prepared.update(table)
+            attrs += " data-prepared"
     svg = module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}")
     told = [f"{main[0]}."]  # the main line in words: each reply is told by its why sentence
     for i in range(1, len(main), 2):
         told += [whys[i // 2]] + ([f"Then {main[i + 1]}."] if i + 1 < len(main) else [])
     return (
         f'<section class="pg-puzzle" id="{escape(pid)}" data-game="{game}" data-position="{escape(state.to_text())}" '
-        f'data-puzzle="{escape(json.dumps(data))}" aria-labelledby="{escape(pid)}-title"{diagrams.actions_attr(module)}>'
+        f'data-puzzle="{escape(json.dumps(data))}" aria-labelledby="{escape(pid)}-title"{attrs}>'
         f'<h2 class="pg-puzzle-title" id="{escape(pid)}-title">{escape(fields["title"])} '
         f'<span class="pg-difficulty pg-{difficulty}">{difficulty}</span></h2>'
         f'<p class="pg-goal">{escape(goal_words)}</p>'

@@ -15,6 +15,7 @@ _figures = {}
 
 def on_pre_build(config, **kwargs):
     puzzles.catalogue.clear()  # every build proves its puzzles afresh
+    prepared.FILES.clear()
 
 
 def on_page_markdown(markdown, page, **kwargs):
@@ -31,7 +32,7 @@ def on_page_markdown(markdown, page, **kwargs):
 
 def on_page_content(html, page, **kwargs):
     try:
-        html = diagrams.restore_figures(html, _figures.pop(page.file.src_uri, {}))
+        html = diagrams.reserve_boards(diagrams.restore_figures(html, _figures.pop(page.file.src_uri, {})))
         ids = diagrams.check_ids(html, f"docs/{page.file.src_uri}")
     except diagrams.DiagramError as e:
         raise PluginError(f"docs/{page.file.src_uri}: {e}") from None
@@ -46,6 +47,7 @@ def on_post_build(config, **kwargs):
         puzzles.write_catalogue(config["site_dir"])
         overview.fill_indexes(config["site_dir"])  # the overviews' cards, from the catalogue
         puzzles.fill_theme_lists(config["site_dir"])
+        prepared.write_tables(config["site_dir"])  # the answers prepared for first moves, read when a board asks
         prepared.write_classic(config["site_dir"])  # a page opened from a file plays its prepared first moves
         offline.write_service_worker(config["site_dir"])  # last: it lists every file of the build
     except runtime.RuntimeError_ as e:

@@ -1,11 +1,16 @@
-"""Prepared answers: a rules-page diagram plays its first move before Python is ready (here, with
-the worker's script held back, so Python cannot start), and under file://, where it never starts.
+"""Prepared answers: a rules-page diagram plays its first move, and a puzzle judges the reader's
+first step, before Python is ready (here, with the worker's script held back, so Python cannot
+start), and under file://, where it never starts.
 The answers are the ones the build asked Python for (builder/prepared.py); a move without one waits
 for Python, with the words it always had."""
 
-from conftest import SITE
-from conftest import ORIGIN
+import json
+from urllib.request import urlopen
+
+from conftest import ORIGIN, SITE
 from helpers import board_text, hole, wait_turn_done
+
+from pygames.congeners import parse_move
 
 AFTER_S1 = "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"  # the opening after South's S1 (the spec's example)
 
@@ -138,4 +143,57 @@ def test_from_a_file_a_prepared_first_move_plays_and_the_page_says_what_is_left(
     hole(page, "#opening", "N3").click()
     page.wait_for_function("() => document.querySelector('#opening .pg-status').textContent.includes('opened from a file')")
     assert board_text(page, "#opening") == AFTER_S1  # nothing else played
+    assert not errors
+
+
+def said(page, pid):
+    return page.locator(f"#{pid} .pg-puzzle-said").inner_text()
+
+
+def test_with_python_held_back_a_puzzle_judges_the_first_turn_and_sows_the_reply(new_context):
+    catalogue = json.loads(urlopen(f"{ORIGIN}/assets/pygames/puzzles.json").read())["puzzles"]
+    pid = next(p["id"] for p in catalogue if p["game"] == "pallanguzhi" and p["turns"] == 2)
+    page, release, errors = blocked(new_context)
+    page.goto(f"{ORIGIN}/pallanguzhi/puzzles.html#{pid}")
+    page.wait_for_selector(f"#{pid} .pg-toolbar")  # the player is up, Python is not
+    page.evaluate("localStorage.setItem('pygames.pallanguzhi.speed.v1', JSON.stringify('fast'))")
+    data = json.loads(page.get_attribute(f"#{pid}", "data-puzzle"))
+    first, reply, second = data["solution"][:3]
+    assert page.locator(f"#{pid} .pg-static-answer").count() == 1  # the written solution stays until Python is up
+    page.locator(f"#{pid} [data-hole='{first}']").click()
+    page.wait_for_function("([p, s]) => document.querySelector('#' + p + ' .pg-puzzle-said').textContent.startsWith(s)",
+                           arg=[pid, f"Right. {data['replies'][0]}"])
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played {reply}')")
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # judged and answered without Python
+    page.locator(f"#{pid} [data-hole='{second}']").click()  # the next turn waits for Python, and is played by it
+    assert page.locator(f"#{pid} .pg-status").inner_text() == f"{second} will be played as soon as the board is ready."
+    release()
+    page.wait_for_function("([p, s]) => document.querySelector('#' + p + ' .pg-puzzle-said').textContent.startsWith(s)",
+                           arg=[pid, "Solved!"], timeout=60000)
+    page.wait_for_selector(f"#{pid}[data-ready]")
+    assert page.locator(f"#{pid} .pg-static-answer").count() == 0
+    assert not errors
+
+
+def test_from_a_file_a_puzzles_first_step_is_judged_and_the_written_solution_stays(new_context):
+    page = new_context().new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((SITE / "congeners" / "puzzles.html").as_uri())
+    notice = page.locator(".pg-file-notice")
+    notice.wait_for()
+    assert "first move" in notice.inner_text()
+    pid = "congeners-2"
+    page.wait_for_selector(f"#{pid} .pg-toolbar")
+    data = json.loads(page.get_attribute(f"#{pid}", "data-puzzle"))
+    move, place = (parse_move(step) for step in data["solution"][0].split("; "))
+    for cell in (move.start, move.cell):
+        before = page.locator(f"#{pid} .pg-status").inner_text()
+        page.locator(f"#{pid} [data-cell='{cell[0]},{cell[1]}']").click(force=True)
+        page.wait_for_function(f"s => document.querySelector('#{pid} .pg-status').textContent !== s", arg=before)
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-puzzle-said').textContent.startsWith('Good: ')")
+    page.locator(f"#{pid} [data-cell='{place.cell[0]},{place.cell[1]}']").click(force=True)
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.includes('opened from a file')")
+    assert said(page, pid).startswith("Good: ")  # nothing judged without Python
+    assert page.locator(f"#{pid} .pg-static-answer").count() == 1  # the solution can still be read
     assert not errors

@@ -39,8 +39,8 @@ def test_from_a_file_the_page_reads_and_says_how_to_serve_it(new_context):
     assert page.locator("#opening [data-hole][role=button]").count() == 14  # its prepared first moves play
 
 
-@pytest.mark.parametrize("path", ["palago/play.html", "congeners/puzzles.html", "palanquee/play.html"])
-def test_from_a_file_play_and_puzzle_pages_say_they_are_pictures(new_context, path):
+@pytest.mark.parametrize("path", ["palago/play.html", "palanquee/play.html"])
+def test_from_a_file_play_pages_say_they_are_pictures(new_context, path):  # (a puzzle's first step plays: test_prepared.py)
     page = new_context().new_page()
     page.goto((SITE / path).as_uri())
     notice = page.locator(".pg-file-notice")

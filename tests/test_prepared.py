@@ -42,18 +42,23 @@ def figures(game):
             yield fields["id"], module, state, hints, fields.get("mode", "diagram"), fields.get("caption", "")
 
 
-def read_in_node(html, requests):
-    """What prepared.js answers to each request, reading the table in ``html`` as a page does."""
+def read_in_node(table, requests):
+    """What prepared.js answers to each request, reading ``table`` from its file as a page does: the
+    file is run as the page would run it (it files the table under its address), the mark names it."""
     script = f"""
         import {{ preparedAnswer, requestKey }} from {json.dumps(PREPARED_JS.as_uri())};
-        const input = JSON.parse(require_stdin());
-        const table = input.html.match(/<script type="application\\/json" class="pg-prepared">([\\s\\S]*?)<\\/script>/)[1];
-        const page = {{ querySelectorAll: () => [{{ textContent: table }}] }};
-        console.log(JSON.stringify(input.requests.map((r) => [requestKey(r), preparedAnswer(r, page)])));
-    """.replace("require_stdin()", "(await import('node:fs')).readFileSync(0, 'utf8')")
+        const input = JSON.parse((await import('node:fs')).readFileSync(0, 'utf8'));
+        const url = "http://127.0.0.1/assets/pygames/prepared/table.js";
+        globalThis.window = globalThis;
+        globalThis.document = {{ currentScript: {{ src: url }}, baseURI: "http://127.0.0.1/game/rules.html" }};
+        (0, eval)(input.file);
+        const page = {{ querySelectorAll: () => [{{ textContent: JSON.stringify(["pg-prepared", "../assets/pygames/prepared/table.js"]) }}] }};
+        const found = await Promise.all(input.requests.map(async (r) => [requestKey(r), await preparedAnswer(r, page)]));
+        console.log(JSON.stringify(found));
+    """
     out = subprocess.run(
         ["node", "--input-type=module", "-e", script],
-        input=json.dumps({"html": html, "requests": requests}),
+        input=json.dumps({"file": prepared.table_script(table), "requests": requests}),
         capture_output=True, text=True, check=True,
     )
     return json.loads(out.stdout)
@@ -66,8 +71,8 @@ def test_every_prepared_answer_is_what_python_answers(game):
     for name, module, state, hints, mode, caption in figures(game):
         requests = [r for r, _ in prepared.answered(module, state, prepared.figure_requests(module, state, hints, mode, caption))]
         assert requests, f"{game} {name}: nothing prepared"
-        html = prepared.table_html(prepared.prepare(module, state, prepared.figure_requests(module, state, hints, mode, caption)))
-        for request, (key, answer) in zip(requests, read_in_node(html, requests)):
+        table = prepared.prepare(module, state, prepared.figure_requests(module, state, hints, mode, caption))
+        for request, (key, answer) in zip(requests, read_in_node(table, requests)):
             assert key == prepared.key(request)
             assert answer == json.loads(pygames.web.handle(json.dumps(request))), f"{game} {name}: {request}"
             checked += 1
@@ -87,9 +92,9 @@ def test_the_moves_the_hint_and_the_caption_invite_are_prepared():
 def test_a_request_with_no_answer_prepared_finds_none_and_null_fields_do_not_matter():
     module = pygames.get("congeners")
     (_, _, state, hints, mode, caption), = [f for f in figures("congeners") if f[0] == "slide"]
-    html = prepared.table_html(prepared.prepare(module, state, prepared.figure_requests(module, state, hints, mode, caption)))
+    table = prepared.prepare(module, state, prepared.figure_requests(module, state, hints, mode, caption))
     base = {"op": "click", "game": "congeners", "position": state.to_text()}
-    found = read_in_node(html, [
+    found = read_in_node(table, [
         dict(base, cell="1,0", selected=None),  # as the page sends it
         dict(base, cell="1,0"),  # the same request: a null field is no field
         dict(base, cell="3,-1", selected="1,0"),  # a click nobody prepared
@@ -99,11 +104,47 @@ def test_a_request_with_no_answer_prepared_finds_none_and_null_fields_do_not_mat
     assert found[2][1] is None and found[3][1] is None
 
 
-def test_a_table_is_safe_inside_a_script_element():
-    html = prepared.table_html({"k": {"ok": True, "svg": "<svg><title>a</title></svg><!-- x --><script>"}})
-    inner = re.fullmatch(r'<script type="application/json" class="pg-prepared">(.*)</script>', html)[1]
-    assert "</" not in inner and "<!--" not in inner
-    assert prepared.unpack(json.loads(inner)[1])["k"]["svg"] == "<svg><title>a</title></svg><!-- x --><script>"
+def first_puzzles(game, count=2):
+    """``(data, table)`` of the first puzzles of a game's puzzles page, rendered as the build does."""
+    from html import unescape
+
+    from builder import puzzles
+
+    blocks = [m for m in diagrams.FENCE.finditer((ROOT / "docs" / game / "puzzles.md").read_text()) if m["game"] == "puzzle"]
+    puzzles.catalogue.clear()
+    try:
+        for number, match in enumerate(blocks[:count], 1):
+            table = {}
+            html = puzzles.render(match["body"], f"docs/{game}/puzzles.md", number, 1, f"{game}/puzzles.html", table)
+            yield json.loads(unescape(re.search(r'data-puzzle="([^"]*)"', html)[1])), table
+    finally:
+        puzzles.catalogue.clear()
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node (the project's npm tools) is not installed")
+@pytest.mark.parametrize("game", SAMPLE)
+def test_a_puzzles_first_step_is_prepared_and_judged_as_python_judges_it(game):
+    module = pygames.get(game)
+    for data, table in first_puzzles(game):
+        state = module.State.from_text(data["start"])
+        requests = [r for r, _ in prepared.answered(module, state, prepared.puzzle_requests(module, state, data))]
+        assert len(requests) == len(table) > 1
+        verdicts = {}
+        for request, (_, answer) in zip(requests, read_in_node(table, requests)):
+            assert answer == json.loads(pygames.web.handle(json.dumps(request))), f"{data['id']}: {request}"
+            if "puzzle" in answer:
+                verdicts[answer["move"]] = answer["puzzle"]["verdict"]
+        first = data["solution"][0].split("; ")[0]
+        assert verdicts[first] in ("continue", "reply", "solved"), data["id"]
+
+
+def test_a_page_marks_its_table_with_the_address_of_its_file():
+    table = {"k": {"ok": True, "svg": "<svg><title>a</title></svg><!-- x --><script>"}}
+    mark = prepared.table_html(table, depth=1)
+    address = json.loads(re.fullmatch(r'<script type="application/json" class="pg-prepared">(.*)</script>', mark)[1])[1]
+    assert address.startswith("../assets/pygames/prepared/") and address.endswith(".js")
+    assert prepared.FILES[address.rsplit("/", 1)[1]] == prepared.table_script(table)
+    assert prepared.table_html(table, depth=0).count("../") == 0 and prepared.table_html({}) == ""
 
 
 def test_the_classic_bundle_holds_every_module_and_parses():

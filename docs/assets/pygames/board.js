@@ -77,10 +77,19 @@ export class LiveBoard {
   // whose request has no prepared answer is sent all the same, and Python answers it
   // once it is up; meanwhile the board says so and takes no other choice.
   choose(place, at, key) {
+    const early = () => info.state === "idle" || info.state === "booting";
+    if (!early()) return this.onChoose(place, at, key);
     const asked = runtime.unprepared;
+    this.waiting = true; // while its answer is looked up among the prepared ones
     this.onChoose(place, at, key);
-    if (runtime.unprepared === asked || (info.state !== "idle" && info.state !== "booting")) return;
-    this.waiting = true;
+    runtime.lookup.then(() => {
+      if (runtime.unprepared === asked || !early()) return (this.waiting = false);
+      this.waitForPython(place);
+    });
+  }
+
+  // Say that `place` waits for Python, until Python answers (or cannot start).
+  waitForPython(place) {
     this.mark(place);
     const done = runtime.subscribe(() => {
       if (info.state !== "ready" && info.state !== "failed") return;

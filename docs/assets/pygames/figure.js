@@ -71,11 +71,12 @@ export class LiveFigure {
   }
 
   // The figure is live (data-ready, and the page's count of live boards) once Python runs:
-  // a board answering only its prepared first move is not live yet.
-  markLive() {
+  // a board answering only its prepared first move is not live yet. `then`: what else to do then.
+  markLive(then = () => {}) {
     const done = runtime.subscribe(() => {
       if (info.state !== "ready" || this.root.dataset.ready) return;
       this.root.dataset.ready = "true";
+      then();
       this.onLive();
       setTimeout(() => done());
     });

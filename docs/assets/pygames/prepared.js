@@ -1,16 +1,19 @@
 // Prepared answers: what Python answered, when the site was built, to the requests of a
-// figure's first move (builder/prepared.py), written into the page as
-// <script type="application/json" class="pg-prepared">. Before Python is ready, and under
-// file:// where it never is, runtime.call() looks a request up here first: an answer found is
-// exactly the one pygames.web.handle gives, so the widget cannot tell. No rule is decided here.
+// figure's first move (builder/prepared.py). A page marks its table with
+// <script type="application/json" class="pg-prepared">["pg-prepared", "<its file>"]</script>;
+// the file is a classic script (it loads from file:// too), fetched only when a board asks.
+// Before Python is ready, and under file:// where it never is, runtime.call() looks a request
+// up here first: an answer found is exactly the one pygames.web.handle gives, so the widget
+// cannot tell. No rule is decided here.
 //
 // API, for any widget's own requests:
-//   preparedAnswer(request, within = document) -> the answer, or null when none was prepared
+//   preparedAnswer(request, within = document) -> a promise of the answer, or of null when none was prepared
 //   isPrepared(root) -> whether a figure has prepared answers (the build marks it data-prepared)
-//   readTables(within = document) -> reads the tables ahead of the first request
+//   readTables(within = document) -> starts loading the page's tables ahead of the first request
 //   requestKey(request) -> the key Python gave the request (cyrb53 of its canonical JSON)
 
-const tables = new WeakMap(); // each <script class="pg-prepared">, read once
+const tables = new WeakMap(); // each mark <script class="pg-prepared"> -> a promise of its table (null if none)
+const files = new Map(); // each table file's address -> a promise of its packed table
 
 // JSON with keys sorted and no spaces (Python's json.dumps(sort_keys=True, separators=(",", ":"))).
 function canonicalJSON(value) {
@@ -42,18 +45,35 @@ export function requestKey(request) {
 
 const MARK = '["pg-prepared",'; // how a table's text starts (Material's instant navigation drops its class)
 
-function read(script) {
-  let table = tables.get(script);
-  if (!table) {
-    try {
-      table = JSON.parse(script.textContent)[1];
-    } catch {
-      table = { a: {} }; // a damaged table prepares nothing: Python answers
-    }
-    table.lists = [];
-    tables.set(script, table);
+// A table file, loaded once as a classic script that files its table under its own address.
+function load(url) {
+  if (!files.has(url)) {
+    const filed = () => (window.pygamesPrepared || {})[url];
+    files.set(url, new Promise((resolve) => {
+      if (filed()) return resolve(filed());
+      const script = document.createElement("script");
+      script.src = url;
+      script.onload = () => resolve(filed() || null);
+      script.onerror = () => resolve(null); // a missing file prepares nothing: Python answers
+      document.head.append(script);
+    }));
   }
-  return table;
+  return files.get(url);
+}
+
+// The table a mark names (its file's, or written in the mark itself), ready to look answers up.
+function read(script) {
+  if (!tables.has(script)) {
+    let body;
+    try {
+      body = JSON.parse(script.textContent)[1];
+    } catch {
+      body = null; // a damaged mark prepares nothing: Python answers
+    }
+    const found = typeof body === "string" ? load(new URL(body, document.baseURI).href) : Promise.resolve(body && ["pg-prepared", body]);
+    tables.set(script, found.then((filed) => (filed && filed[1]?.a ? { ...filed[1], lists: [] } : null)));
+  }
+  return tables.get(script);
 }
 
 // The pieces of long text i: a list of piece numbers, some copied from an earlier text's list.
@@ -80,20 +100,19 @@ function whole(table, value) {
 
 const tablesIn = (within) => [...within.querySelectorAll("script:not([src])")].filter((s) => s.textContent.startsWith(MARK));
 
-export function preparedAnswer(request, within = document) {
+export async function preparedAnswer(request, within = document) {
   const scripts = tablesIn(within);
   if (!scripts.length) return null;
   const key = requestKey(request);
-  for (const script of scripts) {
-    const table = read(script);
-    if (Object.hasOwn(table.a, key)) return whole(table, table.a[key]);
+  for (const table of await Promise.all(scripts.map(read))) {
+    if (table && Object.hasOwn(table.a, key)) return whole(table, table.a[key]);
   }
   return null;
 }
 
 export const isPrepared = (root) => root.hasAttribute("data-prepared");
 
-// Read the page's tables now (a page setting up its boards calls it), so that a click does not wait for it.
+// Start loading the page's tables now (a page setting up its boards calls it), so that a click does not wait for them.
 export function readTables(within = document) {
   for (const script of tablesIn(within)) read(script);
 }

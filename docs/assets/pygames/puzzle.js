@@ -11,7 +11,7 @@ import { LiveFigure } from "./figure.js";
 import {
   bestStreak, currentRun, loadCatalogue, openPuzzle, readProgress, saveRun, streakBroken, streakSolved, updateProgress,
 } from "./puzzle-record.js";
-import { BootIndicator, element, runtime, sleep } from "./runtime.js";
+import { element, runtime, sleep } from "./runtime.js";
 import { Store } from "./saved.js";
 import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";
@@ -94,7 +94,7 @@ export class PuzzlePlayer extends LiveFigure {
     this.showRun();
     this.onRun = () => this.showRun();
     document.addEventListener("pygames:run", this.onRun);
-    new BootIndicator(this.board.container, () => this.start());
+    this.boot(() => this.start()); // at once when the build prepared the first step (prepared.js)
   }
 
   // The puzzle's fields for a request that may play a step. Judging a step (and, in a
@@ -113,7 +113,6 @@ export class PuzzlePlayer extends LiveFigure {
   }
 
   start() {
-    this.section.querySelector(".pg-static-answer")?.remove();
     const bar = this.input.toolbar();
     const button = (label, css, action) => {
       const b = element("button", { type: "button", class: `md-button ${css}` }, label);
@@ -137,8 +136,9 @@ export class PuzzlePlayer extends LiveFigure {
     this.status.after(this.said, this.explanation);
     this.retry(false).then(() => {
       this.board.enabled = true;
-      this.section.dataset.ready = "true";
-      this.onLive();
+      // Once Python runs, the solution is shown on the board: the written one goes (it stays while
+      // only the first step can be played, as under file://).
+      this.markLive(() => this.section.querySelector(".pg-static-answer")?.remove());
     });
   }
 

@@ -26,6 +26,7 @@ class Runtime {
     this.nextId = 1;
     this.listeners = new Set();
     this.unprepared = 0; // requests made before Python was ready that it must answer (see prepared.js)
+    this.lookup = Promise.resolve(null); // the last request's look-up among the prepared answers
     this.progress = { stage: "Loading the Python runtime", percent: 5 };
   }
 
@@ -57,7 +58,7 @@ class Runtime {
       this.progress = message;
     } else if (message.type === "ready") {
       clearTimeout(this.deadline);
-      Object.assign(info, { state: "ready", bootId: message.bootId, bootMs: message.bootMs, version: message.version });
+      Object.assign(info, { state: "ready", bootId: message.bootId, bootMs: message.bootMs, version: message.version, restored: message.restored });
     } else if (message.type === "failed") {
       return this.fail(message.reason);
     } else if (message.type === "answer") {
@@ -80,12 +81,16 @@ class Runtime {
   }
 
   call(request) {
-    if (info.state !== "ready") {
-      // Before Python is up (and under file://, where it never is): the answer the build prepared, if any.
-      const prepared = preparedAnswer(request);
-      if (prepared) return Promise.resolve(prepared);
-      this.unprepared += 1;
-    }
+    if (info.state === "ready") return this.send(request);
+    // Before Python is up (and under file://, where it never is): the answer the build prepared, if any.
+    this.lookup = preparedAnswer(request).then((prepared) => {
+      if (!prepared && info.state !== "ready") this.unprepared += 1;
+      return prepared;
+    });
+    return this.lookup.then((prepared) => prepared || this.send(request));
+  }
+
+  send(request) {
     if (info.state === "failed") return Promise.resolve({ ok: false, error: notRunning() });
     return new Promise((resolve) => {
       const id = this.nextId++;

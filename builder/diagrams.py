@@ -110,8 +110,9 @@ def steps(text: str, module) -> list:
 def render_block(game: str, body: str, page: str, number: int, line: int, prepared: dict | None = None) -> str:
     """The HTML of one diagram block: a figure with the SVG and its description.
 
-    With ``prepared`` (a page's table, :mod:`builder.prepared`), the answers to the figure's first
-    move are added to it, and the figure is marked ``data-prepared`` when there are any."""
+    With ``prepared`` (the answers prepared for the page so far, :mod:`builder.prepared`), the
+    answers to the figure's first move are added to it and written to a file of the figure's own,
+    whose address (from the page) the figure's ``data-prepared`` names."""
     where = f"{page}, {game} diagram {number} (line {line})"
     try:
         module = pygames.get(game)
@@ -160,7 +161,7 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         table = answers.prepare(module, state, answers.figure_requests(module, state, hints, mode, caption, not prepared))
         if table:
             prepared.update(table)
-            attrs += " data-prepared"
+            attrs += f' data-prepared="{answers.table_file(table, page)}"'
     return (
         f"<{tag} {attrs}>"
         # a play page against the computer names the players above the board: its line is there
@@ -268,7 +269,7 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
     check_fences(markdown, page)
     games = set(pygames.games())
     figures = {}
-    tables = {}  # the answers prepared for the first move of the page's figures
+    tables = {}  # the answers prepared for the first move of the page's figures (each figure's in a file)
 
     puzzle_count = 0
 
@@ -291,11 +292,6 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
 
     markdown = FENCE.sub(swap, markdown)
     share_drawings(figures)
-    if tables:  # after the page's last figure: read by the browser only when a board asks
-        from .prepared import table_html
-
-        last = list(figures)[-1]
-        figures[last] += table_html(tables, depth=page.removeprefix("docs/").count("/"))
     return markdown, figures
 
 

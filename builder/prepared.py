@@ -4,8 +4,8 @@ A page's widgets send JSON requests to the Python worker (:mod:`pygames.web`). B
 is ready, and under ``file://`` where it never is, the browser first looks a request up in a table
 that :func:`prepare` computed here for the figure: the exact answer ``pygames.web.handle`` gives,
 keyed by :func:`key` of the request's meaningful fields (``prepared.js`` computes the same key).
-:func:`table_html` writes a table into the page, its long texts stored as differences from one
-another (:func:`pack`); ``prepared.js`` reads them back.
+:func:`table_file` writes a figure's table into a file of its own (which the figure names), its
+long texts stored as differences from one another (:func:`pack`); ``prepared.js`` reads them back.
 
 >>> import pygames
 >>> module = pygames.get("pallanguzhi")
@@ -388,28 +388,22 @@ def unpack(packed: dict) -> dict:
 FILES: dict = {}  # name -> text of each table file of the build, written by write_tables()
 
 
-def table_html(table: dict, depth: int = 0) -> str:
-    """The page's mark for a table: an inline ``<script type="application/json">`` naming the
-    table's own file (:func:`table_script`), relative to a page ``depth`` folders down; empty for
-    no answers. The file is loaded only when a board asks (a page is not made heavier to read),
-    as a classic script, which a page opened from a file can load too. The mark's JSON is an
-    array that starts with ``"pg-prepared"``: Material's instant navigation runs every inline
-    script of a new page as JavaScript, dropping its type and class, and an array is harmless
-    there, and still found.
+def table_file(table: dict, page: str) -> str:
+    """The address, from ``page`` (``docs/<folder>/<name>.md``), of a file holding ``table``
+    (:func:`table_script`; named by its content, and written with the build's other files by
+    :func:`write_tables`). A figure names it in its ``data-prepared``: the browser loads it when
+    the figure nears the screen, as a classic script, which a page opened from a file can load too.
 
-    >>> mark = table_html({"k": {"svg": "</svg>"}}, depth=1)
-    >>> mark.startswith('<script type="application/json" class="pg-prepared">["pg-prepared","../assets/pygames/prepared/')
+    >>> address = table_file({"k": {"svg": "</svg>"}}, "docs/palago/rules.md")
+    >>> address.startswith("../assets/pygames/prepared/") and address.endswith(".js")
     True
-    >>> FILES[mark.split("prepared/")[1].split('"')[0]] == table_script({"k": {"svg": "</svg>"}})
+    >>> FILES[address.rsplit("/", 1)[1]] == table_script({"k": {"svg": "</svg>"}})
     True
     """
-    if not table:
-        return ""
     text = table_script(table)
     name = hashlib.sha256(text.encode()).hexdigest()[:16] + ".js"
     FILES[name] = text
-    mark = json.dumps(["pg-prepared", "../" * depth + f"assets/pygames/prepared/{name}"], separators=(",", ":"))
-    return f'<script type="application/json" class="pg-prepared">{mark}</script>'
+    return "../" * page.removeprefix("docs/").count("/") + f"assets/pygames/prepared/{name}"
 
 
 def table_script(table: dict) -> str:
@@ -417,9 +411,9 @@ def table_script(table: dict) -> str:
     address, where ``prepared.js`` reads it.
 
     >>> table_script({"k": {"ok": True}})
-    '(window.pygamesPrepared = window.pygamesPrepared || {})[document.currentScript.src] = ["pg-prepared",{"c":[],"t":[],"v":[],"a":{"k":{"ok":true}}}];\\n'
+    '(window.pygamesPrepared = window.pygamesPrepared || {})[document.currentScript.src] = {"c":[],"t":[],"v":[],"a":{"k":{"ok":true}}};\\n'
     """
-    text = json.dumps(["pg-prepared", pack(table)], separators=(",", ":"), ensure_ascii=False)
+    text = json.dumps(pack(table), separators=(",", ":"), ensure_ascii=False)
     return f"(window.pygamesPrepared = window.pygamesPrepared || {{}})[document.currentScript.src] = {text};\n"
 
 

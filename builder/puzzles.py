@@ -193,8 +193,8 @@ def answer_places(title: str, turn: str) -> list:
 
 def render(body: str, page: str, number: int, line: int, url: str, prepared: dict | None = None) -> str:
     """The HTML of one puzzle block, after proving it. With ``prepared`` (the page's table,
-    :mod:`builder.prepared`), the answers to the reader's first step are added to it, and the
-    puzzle is marked ``data-prepared``."""
+    :mod:`builder.prepared`), the answers to the reader's first step are added to it and written
+    to a file of the puzzle's own, which its ``data-prepared`` names."""
     where = f"{page}, puzzle {number} (line {line})"
     try:
         fields = parse(body)
@@ -262,7 +262,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         table = answers.prepare(module, state, answers.puzzle_requests(module, state, data))
         if table:
             prepared.update(table)
-            attrs += " data-prepared"
+            attrs += f' data-prepared="{answers.table_file(table, page)}"'
     svg = module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}")
     told = [f"{main[0]}."]  # the main line in words: each reply is told by its why sentence
     for i in range(1, len(main), 2):

@@ -47,6 +47,7 @@ def count_drawings(page, figure):
 def test_with_python_held_back_a_sowing_diagram_plays_and_animates_its_first_move(new_context):
     page, release, errors = blocked(new_context)
     page.goto(ORIGIN + "/pallanguzhi/rules.html")
+    page.locator("#opening").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector("#opening .pg-toolbar")  # live for its first move, Python still away
     assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
     page.locator("#opening .pg-speed-select").select_option("fast")
@@ -75,6 +76,7 @@ def test_with_python_held_back_a_sowing_diagram_plays_and_animates_its_first_mov
 def test_with_python_held_back_a_stone_is_chosen_and_moved_then_python_places(new_context):
     page, release, errors = blocked(new_context)
     page.goto(ORIGIN + "/congeners/rules.html")
+    page.locator("#slide").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector("#slide .pg-toolbar")
     page.wait_for_function("() => document.querySelector('#slide .pg-status').textContent.startsWith('Black to move')")
     page.locator("#slide [data-cell='1,0']").click()
@@ -96,6 +98,7 @@ def test_with_python_held_back_a_stone_is_chosen_and_moved_then_python_places(ne
 def test_with_python_held_back_a_tile_is_previewed_turned_and_placed(new_context):
     page, release, errors = blocked(new_context)
     page.goto(ORIGIN + "/palago/rules.html")
+    page.locator("#one-tile").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector("#one-tile .pg-toolbar")
     cell = page.locator("#one-tile .pg-legal").first
     where = cell.get_attribute("data-cell")
@@ -115,6 +118,7 @@ def test_with_python_held_back_a_tile_is_previewed_turned_and_placed(new_context
 def test_with_python_held_back_the_first_seed_is_sown(new_context):
     page, release, errors = blocked(new_context)
     page.goto(ORIGIN + "/palanquee/rules.html")
+    page.locator("#opening").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector("#opening .pg-toolbar")
     page.wait_for_function("() => document.querySelector('#opening [data-action=sow]').getAttribute('aria-pressed') === 'true'")
     page.locator("#opening [data-cell='K7']").click()
@@ -134,6 +138,7 @@ def test_from_a_file_a_prepared_first_move_plays_and_the_page_says_what_is_left(
     notice.wait_for()
     assert "first move" in notice.inner_text() and "python3 -m http.server" in notice.inner_text()
     assert page.locator(".pg-notice").count() == 1
+    page.locator("#opening").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector("#opening .pg-toolbar")
     page.locator("#opening .pg-speed-select").select_option("instant")
     hole(page, "#opening", "S1").click()
@@ -155,6 +160,7 @@ def test_with_python_held_back_a_puzzle_judges_the_first_turn_and_sows_the_reply
     pid = next(p["id"] for p in catalogue if p["game"] == "pallanguzhi" and p["turns"] == 2)
     page, release, errors = blocked(new_context)
     page.goto(f"{ORIGIN}/pallanguzhi/puzzles.html#{pid}")
+    page.locator(f"#{pid}").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector(f"#{pid} .pg-toolbar")  # the player is up, Python is not
     page.evaluate("localStorage.setItem('pygames.pallanguzhi.speed.v1', JSON.stringify('fast'))")
     data = json.loads(page.get_attribute(f"#{pid}", "data-puzzle"))
@@ -184,6 +190,7 @@ def test_from_a_file_a_puzzles_first_step_is_judged_and_the_written_solution_sta
     notice.wait_for()
     assert "first move" in notice.inner_text()
     pid = "congeners-2"
+    page.locator(f"#{pid}").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector(f"#{pid} .pg-toolbar")
     data = json.loads(page.get_attribute(f"#{pid}", "data-puzzle"))
     move, place = (parse_move(step) for step in data["solution"][0].split("; "))

@@ -36,6 +36,8 @@ def test_from_a_file_the_page_reads_and_says_how_to_serve_it(new_context):
     text = notice.inner_text()
     assert "opened from a file" in text and "python3 -m http.server" in text
     assert page.locator(".pg-notice").count() == 1  # said once, above the first board
+    page.locator("#opening").scroll_into_view_if_needed()  # a board starts as the reader comes near it
+    page.locator("#opening [data-hole][role=button]").first.wait_for()
     assert page.locator("#opening [data-hole][role=button]").count() == 14  # its prepared first moves play
 
 

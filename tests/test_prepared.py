@@ -44,16 +44,16 @@ def figures(game):
 
 def read_in_node(table, requests):
     """What prepared.js answers to each request, reading ``table`` from its file as a page does: the
-    file is run as the page would run it (it files the table under its address), the mark names it."""
+    file is run as the page would run it (it files the table under its address), a figure names it."""
     script = f"""
-        import {{ preparedAnswer, requestKey }} from {json.dumps(PREPARED_JS.as_uri())};
+        import {{ preparedAnswer, requestKey, useTable }} from {json.dumps(PREPARED_JS.as_uri())};
         const input = JSON.parse((await import('node:fs')).readFileSync(0, 'utf8'));
         const url = "http://127.0.0.1/assets/pygames/prepared/table.js";
         globalThis.window = globalThis;
         globalThis.document = {{ currentScript: {{ src: url }}, baseURI: "http://127.0.0.1/game/rules.html" }};
         (0, eval)(input.file);
-        const page = {{ querySelectorAll: () => [{{ textContent: JSON.stringify(["pg-prepared", "../assets/pygames/prepared/table.js"]) }}] }};
-        const found = await Promise.all(input.requests.map(async (r) => [requestKey(r), await preparedAnswer(r, page)]));
+        await useTable("../assets/pygames/prepared/table.js");  // as a figure of /game/rules.html names it
+        const found = await Promise.all(input.requests.map(async (r) => [requestKey(r), await preparedAnswer(r)]));
         console.log(JSON.stringify(found));
     """
     out = subprocess.run(
@@ -138,13 +138,12 @@ def test_a_puzzles_first_step_is_prepared_and_judged_as_python_judges_it(game):
         assert verdicts[first] in ("continue", "reply", "solved"), data["id"]
 
 
-def test_a_page_marks_its_table_with_the_address_of_its_file():
-    table = {"k": {"ok": True, "svg": "<svg><title>a</title></svg><!-- x --><script>"}}
-    mark = prepared.table_html(table, depth=1)
-    address = json.loads(re.fullmatch(r'<script type="application/json" class="pg-prepared">(.*)</script>', mark)[1])[1]
+def test_a_figure_names_the_file_of_its_table_from_its_page():
+    table = {"k": {"ok": True, "svg": "<svg><title>a</title></svg>"}}
+    address = prepared.table_file(table, "docs/pallanguzhi/rules.md")
     assert address.startswith("../assets/pygames/prepared/") and address.endswith(".js")
     assert prepared.FILES[address.rsplit("/", 1)[1]] == prepared.table_script(table)
-    assert prepared.table_html(table, depth=0).count("../") == 0 and prepared.table_html({}) == ""
+    assert prepared.table_file(table, "docs/index.md") == address.removeprefix("../")
 
 
 def test_the_classic_bundle_holds_every_module_and_parses():

@@ -3,7 +3,7 @@
 // hear as it changes, a toolbar under the board, and the `live` flag the page
 // waits for. Subclasses set `this.board` (a LiveBoard) and define reset().
 
-import { isPrepared, readTables } from "./prepared.js";
+import { isPrepared, useTable } from "./prepared.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
 
 // The steps of a figure's hint, as the build wrote them ("S4", "grow I9; move J7 I9").
@@ -37,6 +37,17 @@ export function rovingToolbar(bar) {
   return refresh;
 }
 
+// Run `action` once, when `element` is on the screen or a screen from it.
+function whenNear(element, action) {
+  if (!("IntersectionObserver" in window)) return action();
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    action();
+  }, { rootMargin: "100% 0px" });
+  observer.observe(element);
+}
+
 export class LiveFigure {
   constructor(root, onLive) {
     this.root = root;
@@ -53,8 +64,10 @@ export class LiveFigure {
     return this.board.enabled;
   }
 
-  // Make the board playable (`start`, run once): when Python is ready, or at once when the
-  // build prepared the answers of its first move (prepared.js), even under file://.
+  // Make the board playable (`start`, run once): when Python is ready, or before, when the
+  // build prepared the answers of its first move (prepared.js) and the figure nears the screen
+  // (its answers are loaded then: a page does not load and draw what nobody looks at), even
+  // under file://.
   boot(start) {
     let started = false;
     const once = () => {
@@ -63,11 +76,12 @@ export class LiveFigure {
       start();
     };
     new BootIndicator(this.board.container, once);
-    // each in a task of its own: a click on a page still setting its boards up waits for one board, not all
-    if (isPrepared(this.root)) {
-      setTimeout(once);
-      setTimeout(readTables); // read once (cached), ahead of the first click
-    }
+    if (!isPrepared(this.root)) return;
+    whenNear(this.root, () => {
+      if (started) return;
+      useTable(this.root.dataset.prepared);
+      setTimeout(once); // in a task of its own: a click on a page still setting its boards up waits for one board, not all
+    });
   }
 
   // The figure is live (data-ready, and the page's count of live boards) once Python runs:

@@ -1,19 +1,18 @@
 // Prepared answers: what Python answered, when the site was built, to the requests of a
-// figure's first move (builder/prepared.py). A page marks its table with
-// <script type="application/json" class="pg-prepared">["pg-prepared", "<its file>"]</script>;
-// the file is a classic script (it loads from file:// too), fetched only when a board asks.
-// Before Python is ready, and under file:// where it never is, runtime.call() looks a request
-// up here first: an answer found is exactly the one pygames.web.handle gives, so the widget
-// cannot tell. No rule is decided here.
+// figure's first move (builder/prepared.py). A figure names the file of its table in its
+// data-prepared; the file is a classic script (it loads from file:// too) that files the table
+// under its own address, loaded when the figure nears the screen (figure.js). Before Python is
+// ready, and under file:// where it never is, runtime.call() looks a request up in the tables in
+// use: an answer found is exactly the one pygames.web.handle gives, so the widget cannot tell.
+// No rule is decided here.
 //
 // API, for any widget's own requests:
-//   preparedAnswer(request, within = document) -> a promise of the answer, or of null when none was prepared
-//   isPrepared(root) -> whether a figure has prepared answers (the build marks it data-prepared)
-//   readTables(within = document) -> starts loading the page's tables ahead of the first request
+//   useTable(address) -> loads a figure's table (its data-prepared, from the page); look-ups search it from now on
+//   preparedAnswer(request) -> a promise of the answer, or of null when no table in use has one
+//   isPrepared(root) -> whether a figure has prepared answers
 //   requestKey(request) -> the key Python gave the request (cyrb53 of its canonical JSON)
 
-const tables = new WeakMap(); // each mark <script class="pg-prepared"> -> a promise of its table (null if none)
-const files = new Map(); // each table file's address -> a promise of its packed table
+const inUse = new Map(); // each table file's address -> a promise of its table, ready to look answers up (null if none)
 
 // JSON with keys sorted and no spaces (Python's json.dumps(sort_keys=True, separators=(",", ":"))).
 function canonicalJSON(value) {
@@ -43,37 +42,23 @@ export function requestKey(request) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-const MARK = '["pg-prepared",'; // how a table's text starts (Material's instant navigation drops its class)
-
-// A table file, loaded once as a classic script that files its table under its own address.
+// A table file, loaded as a classic script that files its table under its own address.
 function load(url) {
-  if (!files.has(url)) {
+  return new Promise((resolve) => {
     const filed = () => (window.pygamesPrepared || {})[url];
-    files.set(url, new Promise((resolve) => {
-      if (filed()) return resolve(filed());
-      const script = document.createElement("script");
-      script.src = url;
-      script.onload = () => resolve(filed() || null);
-      script.onerror = () => resolve(null); // a missing file prepares nothing: Python answers
-      document.head.append(script);
-    }));
-  }
-  return files.get(url);
+    if (filed()) return resolve(filed());
+    const script = document.createElement("script");
+    script.src = url;
+    script.onload = () => resolve(filed() || null);
+    script.onerror = () => resolve(null); // a missing file prepares nothing: Python answers
+    document.head.append(script);
+  });
 }
 
-// The table a mark names (its file's, or written in the mark itself), ready to look answers up.
-function read(script) {
-  if (!tables.has(script)) {
-    let body;
-    try {
-      body = JSON.parse(script.textContent)[1];
-    } catch {
-      body = null; // a damaged mark prepares nothing: Python answers
-    }
-    const found = typeof body === "string" ? load(new URL(body, document.baseURI).href) : Promise.resolve(body && ["pg-prepared", body]);
-    tables.set(script, found.then((filed) => (filed && filed[1]?.a ? { ...filed[1], lists: [] } : null)));
-  }
-  return tables.get(script);
+export function useTable(address) {
+  const url = new URL(address, document.baseURI).href;
+  if (!inUse.has(url)) inUse.set(url, load(url).then((filed) => (filed?.a ? { ...filed, lists: [] } : null)));
+  return inUse.get(url);
 }
 
 // The pieces of long text i: a list of piece numbers, some copied from an earlier text's list.
@@ -98,21 +83,13 @@ function whole(table, value) {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, whole(table, v)]));
 }
 
-const tablesIn = (within) => [...within.querySelectorAll("script:not([src])")].filter((s) => s.textContent.startsWith(MARK));
-
-export async function preparedAnswer(request, within = document) {
-  const scripts = tablesIn(within);
-  if (!scripts.length) return null;
+export async function preparedAnswer(request) {
+  if (!inUse.size) return null;
   const key = requestKey(request);
-  for (const table of await Promise.all(scripts.map(read))) {
+  for (const table of await Promise.all(inUse.values())) {
     if (table && Object.hasOwn(table.a, key)) return whole(table, table.a[key]);
   }
   return null;
 }
 
 export const isPrepared = (root) => root.hasAttribute("data-prepared");
-
-// Start loading the page's tables now (a page setting up its boards calls it), so that a click does not wait for them.
-export function readTables(within = document) {
-  for (const script of tablesIn(within)) read(script);
-}

@@ -90,4 +90,9 @@ def test_plants_owing_are_the_components_that_hold_the_owed_seeds():
             expected = {}
             for s in owed:
                 expected.setdefault(label[s], []).append(s)
-            assert _plants_owing(b, bit, owed) == [(groups[pid], expected[pid]) for pid in sorted(expected)]
+            plants = _plants_owing(b, bit, owed)
+            found = [(cells, seeds) for cells, seeds, _ in plants]
+            assert found == [(groups[pid], expected[pid]) for pid in sorted(expected)]
+            for cells, _, solo in plants:  # each empty neighbour -> the one plant cell it touches, or -1
+                touching = {n: [c for c in cells if n in NEIGH[c]] for c in cells for n in NEIGH[c] if not b[n]}
+                assert solo == {n: who[0] if len(who) == 1 else -1 for n, who in touching.items()}

@@ -203,6 +203,13 @@ def _cut_kills(b, cells, colour_bit: int) -> set:
     return kills
 
 
+# cell -> (d, its neighbours on line d) for the lines through it that a flank may run along (no blue line next)
+_AXES = tuple(
+    tuple((d, STEP[d][i], STEP[d + 3][i]) for d in (0, 1, 2) if BLUE not in (STEP[d][i], STEP[d + 3][i]))
+    for i in range(N)
+)
+
+
 def _cut_parts(b, cells) -> dict:
     """Grain -> the parts of its plant (``cells``, board order) that lifting it leaves without a seed (a list of
     frozensets, in board order of their first cell), for the grains that cut some off (a grain touching one piece
@@ -380,7 +387,13 @@ class Simulation:
         mine, enemy = self._bits
         captured = None
         terms = []
-        for step in STEP:
+        for n in NEIGH[dest]:
+            if b[n] & enemy:
+                steps = STEP  # an enemy piece next to it: look for captured runs
+                break
+        else:
+            steps = ()
+        for step in steps:
             n = step[dest]
             if n < 0 or not b[n] & enemy:
                 continue
@@ -425,7 +438,9 @@ class Simulation:
                     if not seeded:
                         removed.update(comp)
         flank = None
-        for d in (0, 1, 2):
+        for d, front, rear in _AXES[dest]:
+            if (front >= 0 and not b[front]) or (rear >= 0 and not b[rear]):
+                continue  # a neighbour on the line is empty: an end is, as below
             fwd = STEP[d]
             n = fwd[dest]
             while n >= 0 and n != dest and b[n] & mine:

@@ -20,7 +20,7 @@ from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
     positions, rings,
 )
-from .captures import _COMPLEX, _FREE, _MISSING, _cut_parts
+from .captures import _COMPLEX, _FREE, _MISSING, _cut_kills, _cut_parts
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
@@ -72,32 +72,39 @@ def _listed(index, seeds: list) -> list:
 
 
 def _plants_owing(b, mine: int, owed) -> list:
-    """``(cells, seeds)`` of each plant holding seeds in ``owed``: its cells in board order, those seeds in
-    ``owed``'s order; the plants in board order of their first cell (as ``plant_components`` numbers them).
+    """``(cells, seeds, solo)`` of each plant holding seeds in ``owed``: its cells in board order, those seeds in
+    ``owed``'s order, and each empty cell next to it -> the one cell of the plant it touches, or -1 (several);
+    the plants in board order of their first cell (as ``plant_components`` numbers them).
 
     >>> b = bytearray(313); b[10] = b[12] = 5; b[11] = 1; b[40] = 5
-    >>> _plants_owing(b, 1, (40, 12, 10))
+    >>> [(cells, seeds) for cells, seeds, _ in _plants_owing(b, 1, (40, 12, 10))]
     [([10, 11, 12], [12, 10]), ([40], [40])]
+    >>> sorted(_plants_owing(b, 1, (12,))[0][2].items())
+    [(9, 10), (13, 12), (26, 10), (27, -1), (28, -1), (29, 12)]
     """
     plants = []
     for s in owed:
-        for cells, seeds, inside in plants:
+        for cells, seeds, solo, inside in plants:
             if s in inside:
                 seeds.append(s)
                 break
         else:
             cells = [s]
             inside = {s}
+            solo = {}
             for x in cells:
                 for n in NEIGH[x]:
-                    if b[n] & mine and n not in inside:
+                    v = b[n]
+                    if not v:
+                        solo[n] = -1 if n in solo else x
+                    elif v & mine and n not in inside:
                         inside.add(n)
                         cells.append(n)
             cells.sort()
-            plants.append((cells, [s], inside))
+            plants.append((cells, [s], solo, inside))
     if len(plants) > 1:
         plants.sort(key=lambda plant: plant[0][0])
-    return [(cells, seeds) for cells, seeds, _ in plants]
+    return [(cells, seeds, solo) for cells, seeds, solo, _ in plants]
 
 
 class LegalActions:
@@ -132,15 +139,16 @@ class LegalActions:
         else:
             owing = _plants_owing(self.board, self._bits[0], self.owed)
             known = self._plants_known
-            for cells, seeds in owing:
+            around = set()  # the empty cells next to the plants listed so far
+            for cells, seeds, solo in owing:
                 plant_key = (tuple(cells), tuple(seeds), grains_left > 0, seeds_left > 0)
                 found = known.get(plant_key)
                 if found is None or near:
-                    found = self._plant_actions(seeds, cells, grains_left, seeds_left, near)
+                    found = self._plant_actions(seeds, cells, solo, grains_left, seeds_left, near)
                     if found[3] and not near:
                         known[plant_key] = found
                 actions, taking = found[0], found[1]
-                if index and not index.keys().isdisjoint(actions):  # a cell next to two plants: both seeds may grow there
+                if around and not around.isdisjoint(solo):  # a cell next to two plants: both seeds may grow there
                     single = False
                     for key, entry in actions.items():
                         if key in index:
@@ -153,6 +161,8 @@ class LegalActions:
                     index.update(actions)
                 capturing.extend(taking)
                 parts.append(found[4])
+                if len(owing) > 1:
+                    around.update(solo)
             if seeds_left > 0:
                 everyone = list(self.owed)
                 if len(everyone) > 1:
@@ -233,9 +243,9 @@ class LegalActions:
                     if removed:
                         capturing.append(key)
 
-    def _plant_actions(self, seeds: list, cells: list, grains_left: int, seeds_left: int, near):
-        """The legal actions of one plant, spent by ``seeds``, in ``_reference_legal``'s order:
-        ``(actions, capturing keys, cells watched, kept, moves)``.
+    def _plant_actions(self, seeds: list, cells: list, solo: dict, grains_left: int, seeds_left: int, near):
+        """The legal actions of one plant (``solo``: its empty neighbours, as ``_plants_owing`` gives), spent by
+        ``seeds``, in ``_reference_legal``'s order: ``(actions, capturing keys, cells watched, kept, moves)``.
 
         ``actions`` maps each key to ``(seeds, removed)``; ``moves``: their ``Move`` when one seed
         spends them. ``kept``: whether the result depends only on the plant itself and on the cells
@@ -249,11 +259,6 @@ class LegalActions:
         if near:
             return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
         b = self.board
-        solo = {}  # empty cell next to the plant -> the one cell of the plant it touches, or -1
-        for c in cells:
-            for n in NEIGH[c]:
-                if not b[n]:
-                    solo[n] = -1 if n in solo else c
         frontier = sorted(solo)
         if not self._all_free(frontier):
             return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
@@ -270,10 +275,13 @@ class LegalActions:
         grains = [c for c in cells if not b[c] & SEED]
         cuts = _cut_parts(b, cells) if len(grains) > 1 else {}
         losses = {}  # cut grain -> the pieces its lifting leaves without a seed
+        mine = self._bits[0]
         for g in grains:
             dead = cuts.get(g)
             if dead is None:
-                index.update({(MOVE, dest, g): entry for dest in frontier if solo[dest] != g})
+                for dest in frontier:
+                    if solo[dest] != g:
+                        index[(MOVE, dest, g)] = entry
                 continue
             doomed = frozenset().union(*dead)
             lost = losses[g] = tuple(sorted((x, b[x]) for x in doomed))  # the parts cut off die...
@@ -283,8 +291,13 @@ class LegalActions:
                 if solo[dest] == g:
                     continue
                 key = (MOVE, dest, g)
-                if dest in near_doomed:  # ...unless the grain goes next to them
-                    removed = self._move_cutting(_FREE, dest, g, dead, doomed)[1]
+                if dest in near_doomed:  # ...unless the grain goes next to them (as _move_cutting finds)
+                    for n in NEIGH[dest]:
+                        if n != g and b[n] & mine and n not in doomed:  # by a live piece: the parts it touches live
+                            removed = () if len(dead) == 1 else self._move_cutting(_FREE, dest, g, dead, doomed)[1]
+                            break
+                    else:  # the grain dies with them
+                        removed = tuple(sorted(lost + ((dest, mine),)))
                     index[key] = (seeds, removed)
                     if removed:
                         capturing.append(key)
@@ -299,7 +312,7 @@ class LegalActions:
             else:
                 index[(TRIM, g, None)] = entry
         if len(cells) - len(grains) >= 2:
-            kills = self._kills(cells[0])
+            kills = _cut_kills(b, cells, mine)  # as _kills, without labelling every plant
             for s in cells:
                 if b[s] & SEED and s not in kills:
                     index[(RECOIL, s, None)] = entry
@@ -606,7 +619,7 @@ class LegalActions:
             seeds = entry[0]
             if seed is None:
                 if len(seeds) == 1:
-                    return Move(kind, move.cell, move.source)
+                    return move  # as listed (no seed written)
                 label = self._own[0]
                 if len({label[s] for s in seeds}) > 1:
                     body = str(Move(kind, move.cell, move.source))

@@ -248,7 +248,8 @@ class State(Simulation, LegalActions):
         return None
 
     def is_over(self) -> bool:
-        return self.winner() is not None
+        black, white = self.lost  # as winner() is not None, read for every action
+        return black >= SEEDS or white >= SEEDS or self.turn >= self.max_turns
 
     @property
     def ending(self) -> str | None:

@@ -6,7 +6,7 @@ import pytest
 
 from pygames import congeners
 from pygames.congeners import State, initial_state
-from pygames.congeners.ai import evaluate, setup_targets, whole_turns
+from pygames.congeners.ai import WIN, Look, evaluate, setup_targets, whole_turns
 from computer import whole_turn
 
 
@@ -91,3 +91,14 @@ def test_the_setup_is_two_separate_pairs_near_the_centre_and_the_choice_a_colour
         assert choice.kind == "choose"
         state = state.play(choice)
         assert state.phase == "move" and isinstance(evaluate(state), float)
+
+
+def test_experts_alpha_beta_finds_the_turn_of_the_full_look_with_fewer_evaluations():
+    opening = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+    for state in (opening, opening.play("0,0-1,-1").play("@-5,5")):
+        full, bounded = Look(random.Random(4)), Look(random.Random(4))
+        full.best(state, 2)
+        bounded.best(state, 2)
+        spent = bounded.evaluations
+        assert bounded.bounded(state, (4, 4), -2 * WIN, 2 * WIN) == full.best(state, 3)
+        assert bounded.evaluations - spent < full.evaluations - spent

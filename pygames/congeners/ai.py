@@ -12,11 +12,13 @@ the enemy stones it can bite, its stones on the board.
   20: a beginner can beat it.
 - ``medium``: the whole evaluation one turn ahead (the shared search): the
   best-looking turn, blind to the reply it allows.
-- ``hard``: two turns ahead: the four best-looking turns, each against the
+- ``hard``: two turns ahead: the three best-looking turns, each against the
   opponent's best-looking reply (:func:`look_ahead`).
-- ``expert``: three turns ahead the same way, within a budget of positions
-  evaluated (and of time, for a slow or busy machine): the deepest look
-  finished within it decides (two turns, as Hard, where three do not fit).
+- ``expert``: the four best-looking turns two turns ahead, then three turns
+  ahead, by alpha-beta (the same turn for about half the evaluations: the
+  replies on the horizon are tried bites first and stop once one refutes),
+  within a budget of positions evaluated (and of time, for a slow or busy
+  machine): the deepest look finished within it decides.
 
 The setup is not searched (every stone has about 90 cells): as the first
 player the computer puts two pairs near the centre, apart, by a seeded rule;
@@ -51,7 +53,8 @@ from .text import Move
 from .words import say
 
 LEVELS = ("easy", "medium", "hard", "expert")
-WIDTH = 4  # Hard and Expert look further at the best-looking turns only: this many of each position's
+WIDTH = 4  # Expert looks further at the best-looking turns only: this many of each position's
+HARD_WIDTH = 3  # ... and Hard at this many
 EXPERT_EVALUATIONS = 4000  # Expert's budget of positions evaluated (about 0.3 s at most in CPython) ...
 EXPERT_MS = 900  # ... and of time by the clock, so that a slow or busy machine answers within about a second
 
@@ -130,6 +133,7 @@ SETTINGS = {
     "expert": Level(depth=3, nodes=EXPERT_EVALUATIONS, budget_ms=EXPERT_MS),
 }
 LOOKING_AHEAD = ("hard", "expert")  # levels that play by :func:`look_ahead`
+DEEPER = {3: (WIDTH, WIDTH)}  # Expert's looks beyond two turns: depth -> how many turns look further, turn by turn
 
 # -- looking ahead over whole turns (Hard and Expert) ------------------------------------------
 
@@ -158,9 +162,10 @@ def whole_turns(state) -> list:
 
 @dataclass
 class Look:
-    """A look ahead: turns ranked by the evaluation, and the best ``WIDTH`` of them looked at a turn further."""
+    """A look ahead: turns ranked by the evaluation, and the best ``width`` of them looked at a turn further."""
 
     rng: random.Random
+    width: int = WIDTH  # the best-looking turns of each position looked at further
     limit: int | None = None  # evaluations
     deadline: float | None = None  # time.perf_counter()
     evaluations: int = 0
@@ -189,17 +194,50 @@ class Look:
         return self.rankings[state]
 
     def best(self, state, depth: int) -> tuple:
-        """``(value, steps)`` of the best turn ``depth`` turns ahead, where only the ``WIDTH`` best-looking turns of
+        """``(value, steps)`` of the best turn ``depth`` turns ahead, where only the ``width`` best-looking turns of
         each position are looked at further (the opponent's replies included)."""
         scored = self.ranked(state)
         if depth == 1:
             return scored[0][:2]
         best = None
-        for value, steps, after in scored[:WIDTH]:
+        for value, steps, after in scored[: self.width]:
             if not after.is_over():
                 value = -self.best(after, depth - 1)[0]
             if best is None or value > best[0]:
                 best = (value, steps)
+        return best
+
+    def bounded(self, state, widths: tuple, alpha: float, beta: float) -> tuple:
+        """``(value, steps)`` looking ``len(widths) + 1`` turns ahead, the ``widths[k]`` best-looking turns looked at
+        further ``k`` turns from here, by alpha-beta: with ``widths`` all ``WIDTH``, :meth:`best`'s turn for fewer
+        evaluations. The positions on the horizon are not ranked: their turns are evaluated bites first until one
+        reaches ``beta`` (a bound is enough)."""
+        if not widths:
+            if state in self.rankings:
+                return self.rankings[state][0][:2]
+            return self.reaching(state, beta), None
+        best = None
+        for value, steps, after in self.ranked(state)[: widths[0]]:
+            if not after.is_over():
+                floor = alpha if best is None else max(alpha, best[0])
+                value = -self.bounded(after, widths[1:], -beta, -floor)[0]
+            if best is None or value > best[0]:
+                best = (value, steps)
+                if value >= beta:
+                    break
+        return best
+
+    def reaching(self, state, beta: float) -> float:
+        """The value of the best turn of the side to move, or the first found at ``beta`` or above."""
+        me = state.to_move
+        best = -2 * WIN
+        for move in order(state, state.legal_moves()):
+            after = state.play(move)
+            ends = after.is_over() or after.turn_over()
+            for done in (after,) if ends else (after.play(place) for place in after.legal_moves()):
+                best = max(best, self.value(done, me))
+                if best >= beta:
+                    return best
         return best
 
 
@@ -208,7 +246,7 @@ def look_ahead(state, level: str, seed=None, budget_ms=None, nodes=None) -> Resu
     within the level's budget (``nodes``: evaluations, ``budget_ms``); the deepest finished look decides."""
     started = time.perf_counter()
     settings = SETTINGS[level]
-    look = Look(random.Random(seed))
+    look = Look(random.Random(seed), HARD_WIDTH if level == "hard" else WIDTH)
     done = min(settings.depth, 2)
     value, steps = look.best(state, done)
     look.limit = nodes if nodes is not None else settings.nodes
@@ -216,7 +254,7 @@ def look_ahead(state, level: str, seed=None, budget_ms=None, nodes=None) -> Resu
     look.deadline = None if budget_ms is None else started + budget_ms / 1000
     for depth in range(done + 1, settings.depth + 1):
         try:
-            value, steps = look.best(state, depth)
+            value, steps = look.bounded(state, DEEPER[depth], -2 * WIN, 2 * WIN)
         except _Spent:
             break
         done = depth

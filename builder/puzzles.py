@@ -263,7 +263,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         if table:
             prepared.update(table)
             attrs += f' data-prepared="{answers.table_file(table, page)}"'
-    svg = module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}")
+    svg = picture_only(module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}"))
     told = [f"{main[0]}."]  # the main line in words: each reply is told by its why sentence
     for i in range(1, len(main), 2):
         told += [whys[i // 2]] + ([f"Then {main[i + 1]}."] if i + 1 < len(main) else [])
@@ -280,6 +280,19 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         f'<p class="pg-source">{escape(source_words(fields["source"]))}</p>'
         "</section>"
     )
+
+
+PLACE_LABEL = re.compile(r'(<g [^>]*\bdata-(?:cell|hole)="[^"]*"[^>]*?) aria-label="[^"]*"')
+
+
+def picture_only(svg: str) -> str:
+    """A board drawn as one picture (its own label only): a puzzle's board is live once the reader
+    comes near it, and its places get their names then, as buttons (the board is redrawn).
+
+    >>> picture_only('<svg role="img" aria-label="Puzzle"><g class="pg-cell" data-cell="0,1" aria-label="(0,1), empty"></g></svg>')
+    '<svg role="img" aria-label="Puzzle"><g class="pg-cell" data-cell="0,1"></g></svg>'
+    """
+    return PLACE_LABEL.sub(r"\1", svg)
 
 
 def write_catalogue(site_dir) -> None:

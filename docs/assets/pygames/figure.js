@@ -38,7 +38,7 @@ export function rovingToolbar(bar) {
 }
 
 // Run `action` once, when `element` is on the screen or a screen from it.
-function whenNear(element, action) {
+export function whenNear(element, action) {
   if (!("IntersectionObserver" in window)) return action();
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -7,11 +7,11 @@
 
 import { ActionPlayer } from "./actions.js";
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
-import { LiveFigure } from "./figure.js";
+import { LiveFigure, whenNear } from "./figure.js";
 import {
   bestStreak, currentRun, loadCatalogue, openPuzzle, readProgress, saveRun, streakBroken, streakSolved, updateProgress,
 } from "./puzzle-record.js";
-import { element, runtime, sleep } from "./runtime.js";
+import { element, info, runtime, sleep } from "./runtime.js";
 import { Store } from "./saved.js";
 import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";
@@ -94,7 +94,18 @@ export class PuzzlePlayer extends LiveFigure {
     this.showRun();
     this.onRun = () => this.showRun();
     document.addEventListener("pygames:run", this.onRun);
-    this.boot(() => this.start()); // at once when the build prepared the first step (prepared.js)
+    // Started when Python is ready, or before when the build prepared its first step (prepared.js);
+    // either way only once the reader comes near it: a page of fifty puzzles does not draw them all
+    // again at once. Python running, a puzzle still far away counts as live: it starts when seen.
+    this.boot(() => {
+      this.unseen = true;
+      if (info.state === "ready") this.onLive();
+      whenNear(section, () => this.start());
+    });
+  }
+
+  get live() {
+    return this.board.enabled || (this.unseen && info.state === "ready");
   }
 
   // The puzzle's fields for a request that may play a step. Judging a step (and, in a
@@ -113,6 +124,7 @@ export class PuzzlePlayer extends LiveFigure {
   }
 
   start() {
+    this.unseen = false;
     const bar = this.input.toolbar();
     const button = (label, css, action) => {
       const b = element("button", { type: "button", class: `md-button ${css}` }, label);

@@ -21,6 +21,8 @@ function pageMaybeInteractive() {
   if (parts.every((part) => widgets.get(part) && widgets.get(part).live)) info.lastInteractive = performance.now();
 }
 
+let firstPage = true;
+
 function initPage() {
   for (const figure of document.querySelectorAll(".pg-diagram")) {
     if (!widgets.has(figure)) widgets.set(figure, new DIAGRAMS[figure.dataset.game](figure, pageMaybeInteractive));
@@ -35,6 +37,11 @@ function initPage() {
     if (!widgets.has(index)) widgets.set(index, new PuzzleIndex(index, pageMaybeInteractive));
   }
   pageMaybeInteractive(); // with Python already running, the boards went live while being made
+  // Material's instant navigation keeps the old page's scroll when a link names a place of the new
+  // page (a puzzle: #palago-5): go there, as a full page load would.
+  const target = !firstPage && location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (target) target.scrollIntoView({ block: "start" });
+  firstPage = false;
 }
 
 if (window.document$ && typeof window.document$.subscribe === "function") {

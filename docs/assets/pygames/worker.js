@@ -186,6 +186,7 @@ async function boot() {
   // The type check runs beside the boot: a wrongly served .wasm fails it at once,
   // where loadPyodide alone would wait forever.
   const checked = checkWasm();
+  checked.catch(() => {}); // reported below, once loadPyodide is under way (the snapshot's look-up comes first)
   manifestText = fetchOk(new URL("runtime.json", here), "The runtime manifest").then((r) => r.text());
   const manifest = manifestText.then((text) => JSON.parse(text));
   const parts = manifest.then((m) => {

@@ -77,6 +77,8 @@ export class LiveFigure {
     };
     new BootIndicator(this.board.container, once);
     if (!isPrepared(this.root)) return;
+    // The page's first prepared figure is the likeliest first click: its answers are fetched at once.
+    if (document.querySelector("[data-prepared]") === this.root) useTable(this.root.dataset.prepared);
     whenNear(this.root, () => {
       if (started) return;
       useTable(this.root.dataset.prepared);

@@ -129,6 +129,38 @@ def test_with_python_held_back_the_first_seed_is_sown(new_context):
     assert not errors
 
 
+def test_a_click_on_a_palanquee_picture_before_its_board_is_live_is_played_where_it_fell(new_context):
+    """A still Palanquée board draws its empty cells as one grid (no element each): a click on J9 is held by
+    its place on the picture; once the board is live (its prepared answers held back till then) J9, which has no
+    prepared answer, waits for Python, and is sown once Python is up."""
+    from pygames.palanquee.board import INDEX
+    from pygames.palanquee.svg import centre
+
+    page, release, errors = blocked(new_context)
+    tables = []
+    page.context.route("**/assets/pygames/prepared/*.js", lambda route: tables.append(route))
+    page.goto(ORIGIN + "/palanquee/rules.html", wait_until="domcontentloaded")  # the load waits for the answers held
+    page.locator("#opening").scroll_into_view_if_needed()
+    picture = page.locator("#opening svg.pg-picture")
+    assert page.locator("#opening [data-cell='J9']").count() == 0  # an empty cell of the picture
+    x0, y0, width, height = map(float, picture.get_attribute("viewBox").split())
+    box = picture.bounding_box()
+    x, y = centre(INDEX["J9"])
+    page.mouse.click(box["x"] + (x - x0) * box["width"] / width, box["y"] + (y - y0) * box["height"] / height)
+    assert status(page, "#opening") == "Your move will be played as soon as the board is ready."
+    for route in tables:
+        route.continue_()
+    page.context.unroute("**/assets/pygames/prepared/*.js")
+    # the board is live for its first move, whose answers the build prepared for the hint's K7 only: J9 waits for Python
+    page.wait_for_selector("#opening [data-cell='J9'].pg-pending")
+    assert status(page, "#opening") == "J9 will be played as soon as the board is ready."
+    release()
+    page.wait_for_function("() => document.querySelector('#opening .pg-status').textContent.startsWith('Black sows a seed at J9')", timeout=60000)
+    assert "pg-black" in page.locator("#opening [data-cell='J9']").get_attribute("class")
+    assert page.locator("#opening .pg-black").count() == 1  # sown once
+    assert not errors
+
+
 def test_from_a_file_a_prepared_first_move_plays_and_the_page_says_what_is_left(new_context):
     page = new_context().new_page()
     errors = []

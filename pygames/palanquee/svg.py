@@ -284,43 +284,64 @@ def render_svg(
 
 # -- still boards, drawn small --------------------------------------------------------------------
 #
-# A page of the site shows a board as a still picture until Python is up (and for good with
-# JavaScript off). Drawn in full, a board is 88 KB, mostly its 313 cells' shapes, words and
+# A page of the site shows a board as a still picture until the reader comes near it (and for good
+# with JavaScript off). Drawn in full, a board is 88 KB, mostly its 313 cells' shapes, words and
 # neighbours, and a rules page holds 22. The picture needs neither the cells' words (it is one image
 # with one text alternative: the board's label) nor their neighbours (the live board's keys and
-# highlight), and what every board shares is written once per page: the hex, each empty cell with
-# its name, the coordinates, the blue and red lines. A ``<use>`` refers to them across the inline
-# SVGs of a page. The live board, drawn whole by ``render_svg``, replaces the picture.
+# highlight), nor an element for each empty cell: what every board shares is written once per page
+# (the grid of hexes as one path, every cell's name as one text, the coordinates, the blue and red
+# lines) and each board draws it with one ``<use>`` each. Only the cells with a piece or a mark are
+# elements of their own. The live board, drawn whole by ``render_svg``, replaces the picture.
 
 _BOARD = None  # the patterns of compact(), compiled on first use (the browser never needs them)
+NAME_SIZE = 5.5  # px, the cells' names (CSS: .pg-name)
+# The advance of each character of the names, in ems of a sans-serif face (between Arial's and DejaVu Sans'):
+# the shared names are one <text>, each character placed on its own, so each name is centred on its cell.
+ADVANCE = dict.fromkeys("0123456789", 0.6) | dict(zip("ABCDEFGHIJKLMNOPQRS", (
+    0.68, 0.68, 0.71, 0.75, 0.65, 0.59, 0.78, 0.74, 0.29, 0.4, 0.66, 0.56, 0.85, 0.74, 0.78, 0.64, 0.78, 0.71, 0.65)))
+
+
+def _names() -> str:
+    """Every cell's name, centred on its cell, in one ``<text>`` (one element, each character placed).
+
+    >>> names = _names()
+    >>> names.count("<text"), names.endswith(f'>{"".join(NAMES)}</text>'), len(names.split('x="')[1].split('"')[0].split()) == len("".join(NAMES))
+    (1, True, True)
+    """
+    *_, at = _static()
+    xs, ys = [], []
+    for i, cell in enumerate(NAMES):
+        widths = [ADVANCE[c] * NAME_SIZE for c in cell]
+        left = float(at[i][0]) - sum(widths) / 2
+        for width in widths:
+            xs.append(number(left + width / 2))
+            ys.append(at[i][2])
+            left += width
+    return f'<text class="pg-name" x="{" ".join(xs)}" y="{" ".join(ys)}">{"".join(NAMES)}</text>'
 
 
 def definitions() -> str:
     """What the small still boards of a page refer to (:func:`compact`): written once per page, before them.
 
     A hidden ``<svg class="pg-defs">`` with the hex (``#pq-hex``), the coordinates (``#pq-coords``),
-    the blue and red lines (``#pq-lines``) and each empty cell with its name (``#pqnK7``). A ``<use>``
-    is drawn in its own shadow tree, which the page's rules reach only through selectors inside it:
-    each shared group has the class ``pg-pq`` (the stylesheet's ``.pg-pq`` rules are those of
-    ``.pg-palanquee``), and its colours are the board's that uses it (custom properties inherit), so
-    the light and dark palettes both hold.
+    the blue and red lines (``#pq-lines``), the grid of every cell's hex as one path (``#pq-grid``) and
+    every cell's name as one text (``#pq-names``). A ``<use>`` is drawn in its own shadow tree, which
+    the page's rules reach only through selectors inside it: each shared group has the class ``pg-pq``
+    (the stylesheet's ``.pg-pq`` rules are those of ``.pg-palanquee``), and its colours are the board's
+    that uses it (custom properties inherit), so the light and dark palettes both hold.
 
     >>> defs = definitions()
-    >>> defs.count('<g id="pqn'), defs.count('<polygon class="pg-cell-hex"')
-    (313, 313)
+    >>> defs.count('<g id="pq'), defs.count('<text class="pg-name"'), defs.count("<path"), defs.count("Z") == len(NAMES)
+    (4, 1, 1, True)
     """
     if "defs" not in _STATIC:
-        lines, coords, _, _, _, at = _static()
-        cells = "".join(
-            # the hex drawn in place, not used from #pq-hex: one shadow tree a cell, not two (half the style work)
-            f'<g id="pqn{cell}" class="pg-pq"><polygon class="pg-cell-hex" points="{_points((float(at[i][0]) + x, float(at[i][1]) + y) for x, y in CORNERS)}"/>'
-            f'<text class="pg-name" x="{at[i][0]}" y="{at[i][2]}">{cell}</text></g>'
-            for i, cell in enumerate(NAMES)
-        )
+        lines, coords, hexes, *_ = _static()
+        grid = "".join(f"M{points.replace(' ', 'L')}Z" for points in hexes)
         _STATIC["defs"] = (
             '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="pg-defs" width="0" height="0" aria-hidden="true"><defs>'
             f'<polygon id="pq-hex" points="{_points(CORNERS)}"/><g id="pq-coords" class="pg-pq">{coords}</g>'
-            f'<g id="pq-lines" class="pg-pq">{lines}</g>{cells}</defs></svg>'
+            f'<g id="pq-lines" class="pg-pq">{lines}</g><g id="pq-grid" class="pg-pq"><path class="pg-cell-hex" d="{grid}"/></g>'
+            f'<g id="pq-names" class="pg-pq">{_names()}</g></defs></svg>'
         )
     return _STATIC["defs"]
 
@@ -329,19 +350,19 @@ def compact(html: str) -> str:
     """``html`` with every Palanquée board drawn by :func:`render_svg` in it redrawn small: the same
     picture, referring to :func:`definitions` (which the page must hold once).
 
-    The ``<svg>`` keeps its label and title (the picture's one name, ``role="img"``); every cell stays
-    one element with ``data-cell`` (a click before Python is up is held for it, and a phone's zoom
-    measures the cells). An empty cell with no mark is one ``<use xlink:href="#pqnK7" data-cell="K7"/>``; a
-    cell with a piece or a mark keeps its group, its classes and its drawing, its hex a ``<use>``; no
-    cell has its own words or neighbours. So that a phone's zoom finds the size of the cells' names
-    (zoom.js reads the board's ``<text>``), one empty cell keeps its name when no marked one does.
-    Anything else in ``html`` is left as it is.
+    The ``<svg>`` keeps its label and title (the picture's one name, ``role="img"``) and gets the class
+    ``pg-picture``. The grid and the names are one ``<use>`` each; a cell with a piece or a mark keeps
+    its group (``data-cell``), its classes and its drawing, its hex a ``<use>``, drawn over them. An empty
+    cell with no mark has no element of its own (a click on it before the board is live is found by where it
+    fell, see board.js). No cell has its own words or neighbours. So that a phone's zoom finds the size of
+    the cells and of their names (zoom.js measures the board's ``[data-cell]`` and ``<text>``), one empty
+    cell keeps its group and name when no marked one does. Anything else in ``html`` is left as it is.
 
     >>> from pygames.palanquee import initial_state
     >>> state = initial_state().play("sow K7").play("sow K12")
     >>> small = compact(render_svg(state, hint="grow K8", label="Two seeds"))
-    >>> small.count("data-cell="), small.count('<use xlink:href="#pqn'), "aria-label" in small.partition("<title>")[2], len(small) < 15000
-    (313, 310, False, True)
+    >>> small.count("data-cell="), small.count("<use"), "aria-label" in small.partition("<title>")[2], len(small) < 3000
+    (3, 7, False, True)
     >>> '<g class="pg-cell pg-black pg-seed pg-owes" data-cell="K7"><use class="pg-cell-hex" xlink:href="#pq-hex" x="168" y="157.62"/>' in small
     True
     >>> '<g class="pg-cell pg-empty pg-hint" data-cell="K8">' in small and small.startswith('<svg') and "<title>Two seeds</title>" in small
@@ -369,7 +390,7 @@ def compact(html: str) -> str:
             nonlocal named
             classes, name, body = match.groups()
             if classes == "pg-cell pg-empty" and named:
-                return f'<use xlink:href="#pqn{name}" data-cell="{name}"/>'
+                return ""  # drawn by the shared grid and names
             named = named or classes.startswith("pg-cell pg-empty")
             x, y = at[INDEX[name]][:2]
             body = hexes.sub(f'<use class="pg-cell-hex" xlink:href="#pq-hex" x="{x}" y="{y}"/>', body, count=1)
@@ -377,8 +398,10 @@ def compact(html: str) -> str:
 
         # xlink:href, not href: Material's instant navigation rewrites every [href] of a page it loads,
         # and a <use>'s href cannot be written so (an error); xlink:href is the same link to a browser
-        svg = svg.replace(coords, '<use xlink:href="#pq-coords"/>', 1).replace(lines, '<use xlink:href="#pq-lines"/>', 1)
+        shared = '<use xlink:href="#pq-coords"/><use xlink:href="#pq-grid"/><use xlink:href="#pq-names"/>'
+        svg = svg.replace(coords, shared, 1).replace(lines, '<use xlink:href="#pq-lines"/>', 1)
         svg = svg.replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"', 1)
+        svg = svg.replace('class="pg-svg pg-palanquee"', 'class="pg-svg pg-palanquee pg-picture"', 1)
         return cells.sub(cell, svg)
 
     return boards.sub(small, html)

@@ -120,6 +120,7 @@ export class ActionPlayer {
     this.extra = extra;
     this.action = null; // the kind of action chosen
     this.selected = null; // the half-made action Python keeps (a grain to move, an action waiting for its seed)
+    this.choosing = null; // the kind of action being chosen for the reader (a sowing turn has one), till Python answers
     this.actions = []; // the kinds of action with a legal use now
     this.kinds = JSON.parse(root.dataset.actions || "[]"); // every kind, its label and key (from Python)
     this.byKey = Object.fromEntries(this.kinds.map((a) => [a.key.toLowerCase(), a.kind]));
@@ -154,7 +155,8 @@ export class ActionPlayer {
   }
 
   // Show an answer of Python. words: the status line (null keeps it); keep: the
-  // chosen action stays (a click that played nothing), else it is dropped.
+  // chosen action stays (a click that played nothing), else it is dropped. Returns the
+  // choice of the turn's one kind of action when it makes one (a promise), else null.
   show(answer, words, keep = false) {
     this.position = answer.position;
     this.selected = answer.selected ?? null;
@@ -165,7 +167,10 @@ export class ActionPlayer {
     if (words !== null && words !== undefined) this.status.textContent = words;
     this.update();
     // A turn with one kind of action (a sowing turn) has it chosen already.
-    if (!keep && this.actions.length === 1 && answer.state.winner === null) this.choose(this.actions[0], true);
+    if (!keep && this.actions.length === 1 && answer.state.winner === null) {
+      this.choosing = this.choose(this.actions[0], true).finally(() => (this.choosing = null));
+    }
+    return this.choosing;
   }
 
   update() {
@@ -191,6 +196,9 @@ export class ActionPlayer {
   }
 
   async click(cell, clickedAt) {
+    // A click while the turn's one kind of action is being chosen (a sowing turn's) is for that kind.
+    // Otherwise the request leaves at once (before Python is up, prepared.js looks it up then).
+    if (this.choosing) return this.choosing.then(() => this.click(cell, clickedAt));
     const request = {
       op: "click", game: this.game, position: this.position, cell: cell.dataset.cell,
       selected: this.selected, action: this.action, ...this.extra(),
@@ -247,7 +255,7 @@ export class ActionDiagram extends LiveFigure {
   async reset() {
     const answer = await runtime.call({ op: "view", game: this.game, position: this.initial, hint: this.hints });
     if (!answer.ok) return (this.status.textContent = answer.error);
-    this.player.show(answer, answer.status);
+    await this.player.show(answer, answer.status); // with the turn's one kind of action chosen
   }
 }
 

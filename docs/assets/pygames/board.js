@@ -30,7 +30,8 @@ export class LiveBoard {
     this.zoom = new BoardZoom(container); // on a phone: big enough for a finger, panned
     container.addEventListener("click", (event) => {
       const place = event.target.closest(`[data-${key}]`);
-      if (!place || this.waiting) return;
+      if (this.waiting) return;
+      if (!place) return this.enabled || this.holdAt(event);
       if (!this.enabled) return this.hold(place);
       this.focusKey = place.dataset[key];
       this.choose(place, performance.now());
@@ -61,14 +62,14 @@ export class LiveBoard {
   set enabled(on) {
     this._enabled = on;
     if (!on || !this.pending) return;
-    const { name, key } = this.pending;
+    const { name, key, at } = this.pending;
     this.pending = null;
     for (const old of this.container.querySelectorAll(".pg-pending")) old.classList.remove("pg-pending");
     setTimeout(() => {
-      const place = this.places().find((p) => p.dataset[this.key] === name);
+      const place = at ? this.placeAt(at) : this.places().find((p) => p.dataset[this.key] === name);
       if (place && this._enabled) {
-        this.focusKey = name;
-        this.onChoose(place, performance.now(), key);
+        this.focusKey = place.dataset[this.key];
+        this.choose(place, performance.now(), key); // Python still starting: played if prepared, else it says it waits
       }
     });
   }
@@ -108,15 +109,47 @@ export class LiveBoard {
     this.mark(place);
   }
 
+  // A still picture (its empty places drawn as one grid: Palanquée's) has no element for an empty
+  // place: a click on it before the board is live is held by where it fell on the board.
+  holdAt(event) {
+    const svg = this.container.querySelector("svg.pg-picture");
+    if (!svg || (info.state !== "idle" && info.state !== "booting")) return;
+    const box = svg.getBoundingClientRect();
+    this.pending = { at: [(event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height] };
+    this.say("Your move will be played as soon as the board is ready.");
+  }
+
+  // The place of the live board under a point held by holdAt (the nearest centre: a grid's places
+  // are the cells round their centres), or null off the board.
+  placeAt([x, y]) {
+    const svg = this.container.querySelector("svg");
+    if (!svg) return null;
+    const box = svg.getBoundingClientRect();
+    const point = [box.left + x * box.width, box.top + y * box.height];
+    let best = null;
+    let nearest = Infinity;
+    for (const place of this.places()) {
+      const b = place.getBoundingClientRect();
+      const distance = Math.hypot(b.left + b.width / 2 - point[0], b.top + b.height / 2 - point[1]);
+      if (distance < nearest && distance <= Math.max(b.width, b.height) / 2) [best, nearest] = [place, distance];
+    }
+    return best;
+  }
+
+  // Tell the reader, in the figure's status line.
+  say(words) {
+    const figure = this.container.closest(".pg-diagram, .pg-game, .pg-puzzle");
+    const status = figure && figure.querySelector(".pg-status");
+    if (status) status.textContent = words;
+  }
+
   // Say that the choice of `place` waits for Python.
   mark(place) {
     for (const old of this.container.querySelectorAll(".pg-pending")) old.classList.remove("pg-pending");
     const name = place.dataset[this.key];
     place.classList.add("pg-pending");
     const label = (place.getAttribute("aria-label") || name).split(", ")[0]; // "S1, 2 seeds", "(-4,1), empty"
-    const figure = this.container.closest(".pg-diagram, .pg-game, .pg-puzzle");
-    const status = figure && figure.querySelector(".pg-status");
-    if (status) status.textContent = `${label} will be played as soon as the board is ready.`;
+    this.say(`${label} will be played as soon as the board is ready.`);
   }
 
   places() {

@@ -212,8 +212,10 @@ _AXES = tuple(
 
 def _cut_parts(b, cells) -> dict:
     """Grain -> the parts of its plant (``cells``, board order) that lifting it leaves without a seed (a list of
-    frozensets, in board order of their first cell), for the grains that cut some off (a grain touching one piece
-    of its plant cuts nothing off).
+    frozensets, in board order of their first cell), for the grains that cut some off.
+
+    One depth-first search from a seed (Tarjan's cut vertices): lifting ``g`` separates each child subtree whose
+    cells reach no higher than ``g``; such a subtree is cut off when it holds no seed (the rest keeps the root).
 
     >>> from pygames.palanquee.board import INDEX
     >>> b = bytearray(313); b[INDEX["K7"]] = 5; b[INDEX["K8"]] = b[INDEX["K9"]] = 1
@@ -221,33 +223,39 @@ def _cut_parts(b, cells) -> dict:
     True
     """
     inside = set(cells)
-    seeds = [c for c in cells if b[c] & SEED]
+    root = next((c for c in cells if b[c] & SEED), None)
+    if root is None or len(cells) < 3:  # a plant has a seed; lifting a grain of one or two pieces cuts nothing off
+        return {}
+    disc = {root: 0}  # depth-first order
+    low = {root: 0}  # the earliest cell reached from the subtree
+    seeded = {root: 1}  # seeds in the subtree
+    order = [root]
     out = {}
-    for g in cells:
-        if b[g] & SEED or len(inside.intersection(NEIGH[g])) < 2:
-            continue
-        seen = {g, *seeds}
-        todo = list(seeds)
-        for x in todo:
-            for n in NEIGH[x]:
-                if n in inside and n not in seen:
-                    seen.add(n)
-                    todo.append(n)
-        if len(seen) < len(cells):
-            rest = inside - seen
-            parts = []
-            for s in cells:
-                if s in rest:
-                    part = {s}
-                    todo = [s]
-                    for x in todo:
-                        for n in NEIGH[x]:
-                            if n in rest and n not in part:
-                                part.add(n)
-                                todo.append(n)
-                    rest -= part
-                    parts.append(frozenset(part))
-            out[g] = parts
+    stack = [(root, iter(NEIGH[root]))]
+    while stack:
+        node, around = stack[-1]
+        for n in around:
+            if n in inside:
+                if n not in disc:
+                    disc[n] = low[n] = len(order)
+                    seeded[n] = 1 if b[n] & SEED else 0
+                    order.append(n)
+                    stack.append((n, iter(NEIGH[n])))
+                    break
+                if disc[n] < low[node]:
+                    low[node] = disc[n]
+        else:
+            stack.pop()
+            if stack:  # node's subtree is order[disc[node]:], all of it found now
+                parent = stack[-1][0]
+                if low[node] < low[parent]:
+                    low[parent] = low[node]
+                seeded[parent] += seeded[node]
+                if low[node] >= disc[parent] and not seeded[node] and not b[parent] & SEED:
+                    out.setdefault(parent, []).append(frozenset(order[disc[node]:]))
+    for parts in out.values():
+        if len(parts) > 1:
+            parts.sort(key=min)
     return out
 
 
@@ -351,8 +359,19 @@ class Simulation:
 
     @lazy
     def _analyses(self) -> dict:
-        """dest -> ``_analyse_on`` of it, for the analyses that capture nothing (those carried to the next positions)."""
-        return {}
+        """dest -> ``_analyse_on`` of it, for the analyses that capture nothing (those carried to the next positions).
+
+        A position made by the engine starts from an earlier position's analyses, less those of the cells
+        touched since (``_analyses_from``: (analyses, touched cells), copied only when first needed).
+        """
+        start = self.__dict__.get("_analyses_from")
+        if start is None:
+            return {}
+        cache, touched = start
+        kept = dict(cache)
+        for dest in kept.keys() & touched:
+            del kept[dest]
+        return kept
 
     @lazy
     def _fragile(self) -> dict:

@@ -18,9 +18,9 @@ from itertools import chain, islice
 from .. import IllegalMove
 from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
-    positions, rings,
+    X, positions, rings,
 )
-from .captures import _COMPLEX, _FREE, _MISSING, _cut_kills, _cut_parts
+from .captures import _AXES, _COMPLEX, _FREE, _MISSING, _cut_kills, _cut_parts
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
@@ -71,10 +71,13 @@ def _listed(index, seeds: list) -> list:
     return list(chain.from_iterable(zip(*rows)))
 
 
-def _plants_owing(b, mine: int, owed) -> list:
+def _plants_owing(b, mine: int, owed, known=None, record=None) -> list:
     """``(cells, seeds, solo)`` of each plant holding seeds in ``owed``: its cells in board order, those seeds in
     ``owed``'s order, and each empty cell next to it -> the one cell of the plant it touches, or -1 (several);
     the plants in board order of their first cell (as ``plant_components`` numbers them).
+
+    ``known``: seed -> ``(cells, solo, cells as a set)`` of plants known to be as they were (taken, not searched);
+    ``record``: a dict that gets the same for every seed in ``owed``.
 
     >>> b = bytearray(313); b[10] = b[12] = 5; b[11] = 1; b[40] = 5
     >>> [(cells, seeds) for cells, seeds, _ in _plants_owing(b, 1, (40, 12, 10))]
@@ -89,21 +92,28 @@ def _plants_owing(b, mine: int, owed) -> list:
                 seeds.append(s)
                 break
         else:
-            cells = [s]
-            inside = {s}
-            solo = {}
-            for x in cells:
-                for n in NEIGH[x]:
-                    v = b[n]
-                    if not v:
-                        solo[n] = -1 if n in solo else x
-                    elif v & mine and n not in inside:
-                        inside.add(n)
-                        cells.append(n)
-            cells.sort()
+            if known and s in known:
+                cells, solo, inside = known[s]
+            else:
+                cells = [s]
+                inside = {s}
+                solo = {}
+                for x in cells:
+                    for n in NEIGH[x]:
+                        v = b[n]
+                        if not v:
+                            solo[n] = -1 if n in solo else x
+                        elif v & mine and n not in inside:
+                            inside.add(n)
+                            cells.append(n)
+                cells.sort()
             plants.append((cells, [s], solo, inside))
     if len(plants) > 1:
         plants.sort(key=lambda plant: plant[0][0])
+    if record is not None:
+        for cells, seeds, solo, inside in plants:
+            for s in seeds:
+                record[s] = (cells, solo, inside)
     return [(cells, seeds, solo) for cells, seeds, solo, _ in plants]
 
 
@@ -137,7 +147,8 @@ class LegalActions:
             if seeds_left > 0:
                 self._sows(index, capturing, [None], near)
         else:
-            owing = _plants_owing(self.board, self._bits[0], self.owed)
+            seen = self.__dict__["_plants_seen"] = {}  # carried to the next position (see _after)
+            owing = _plants_owing(self.board, self._bits[0], self.owed, self.__dict__.get("_plants_carried"), seen)
             known = self._plants_known
             around = set()  # the empty cells next to the plants listed so far
             for cells, seeds, solo in owing:
@@ -268,9 +279,12 @@ class LegalActions:
             for dest in frontier:
                 index[(GROW, dest, None)] = entry
                 index[(GROW_SEED, dest, None)] = entry
-        else:
+        elif grains_left > 0 or seeds_left > 0:
             kind = GROW if grains_left > 0 else GROW_SEED
-            index = {(kind, dest, None): entry for dest in frontier} if grains_left > 0 or seeds_left > 0 else {}
+            index = {(kind, dest, None): entry for dest in frontier}
+
+        else:
+            index = {}
         capturing = []
         grains = [c for c in cells if not b[c] & SEED]
         cuts = _cut_parts(b, cells) if len(grains) > 1 else {}
@@ -321,9 +335,29 @@ class LegalActions:
     def _all_free(self, cells) -> bool:
         """Whether putting one of the mover's pieces on each of these empty cells is ``_FREE``."""
         cache = self._analyses
+        b = self.board
+        enemy = self._bits[1]
+        pairs = self._pairs
         for dest in cells:
             a = cache.get(dest, _MISSING)
-            if a is not _FREE and (a is not _MISSING or self._fresh_analysis(dest) is not _FREE):
+            if a is _FREE:
+                continue
+            if a is not _MISSING:
+                return False
+            # _analyse_on's first tests, inlined: no enemy piece next to it (nothing to take), a column far from
+            # saturation, an empty cell next to it on every line (nothing to flank): _FREE
+            for n in NEIGH[dest]:
+                if b[n] & enemy:
+                    break
+            else:
+                if pairs[X[dest]] > 2:
+                    for d, front, rear in _AXES[dest]:
+                        if (front < 0 or b[front]) and (rear < 0 or b[rear]):
+                            break
+                    else:
+                        cache[dest] = _FREE
+                        continue
+            if self._fresh_analysis(dest) is not _FREE:
                 return False
         return True
 

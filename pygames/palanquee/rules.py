@@ -308,6 +308,7 @@ class State(Simulation, LegalActions):
         )
         # what is carried over instead of worked out again from the board
         carried = after.__dict__
+        _carry_side(carried, side, self._bits, after._clean, self.opening)
         if "_previous_key" in d:
             carried["_previous_key"] = d["_previous_key"]
         if "_start_key" in d:
@@ -335,9 +336,18 @@ class State(Simulation, LegalActions):
         if after._clean:
             # the analyses of placements that no changed cell can reach stay true (see _touched)
             touched = _touched(board, changed, pairs)
-            carried["_analyses"] = _without(self._analyses, touched)
+            if "_analyses" in d:
+                carried["_analyses_from"] = (d["_analyses"], touched)
+            elif "_analyses_from" in d:
+                cache, since = d["_analyses_from"]
+                carried["_analyses_from"] = (cache, since | touched)
             other_cache, other_touched = d.get("_other", _NO_OTHER)
             carried["_other"] = (other_cache, other_touched | touched)
+            if "_plants_seen" in d:  # the plants that owe an action, as found, unless touched
+                carried["_plants_carried"] = {
+                    s: plant for s, plant in d["_plants_seen"].items()
+                    if plant[2].isdisjoint(touched) and touched.isdisjoint(plant[1])
+                }
             if not removed and "_plants_known" in d:
                 carried["_plants_known"] = {
                     key: found for key, found in d["_plants_known"].items() if found[2].isdisjoint(touched)
@@ -348,7 +358,7 @@ class State(Simulation, LegalActions):
         """The start of the next turn with a legal action (turns with none are forfeited), or the end."""
         state = self
         while True:
-            side = state.side
+            side, bits = state.side, state._bits
             opening = list(state.opening)
             opening[side] = max(0, opening[side] - 1)
             to_move = other(state.to_move)
@@ -367,6 +377,7 @@ class State(Simulation, LegalActions):
                 (board, state.lost), state.start, state.captures, (), state.max_turns,
                 True if state._is_clean else None,
             )
+            _carry_side(state.__dict__, 1 - side, bits[::-1], state._clean, state.opening)
             for carried in ("_zhash", "_pairs"):
                 if carried in before:
                     state.__dict__[carried] = before[carried]
@@ -374,9 +385,11 @@ class State(Simulation, LegalActions):
                 state.__dict__["_start_key"] = (before["_zhash"], state.lost)
             state.__dict__["_previous_key"] = start_key
             if before.get("_clean"):
-                cache, touched = before.get("_other", _NO_OTHER)
-                state.__dict__["_analyses"] = _without(cache, touched)
-                state.__dict__["_other"] = (before.get("_analyses", {}), frozenset())
+                state.__dict__["_analyses_from"] = before.get("_other", _NO_OTHER)
+                if "_analyses" in before:
+                    state.__dict__["_other"] = (before["_analyses"], frozenset())
+                else:
+                    state.__dict__["_other"] = before.get("_analyses_from", _NO_OTHER)
             if state.is_over():
                 return replace(state, owed=(), sow_only=False, _clean=state._clean)
             if state._legal[0]:
@@ -503,29 +516,35 @@ class State(Simulation, LegalActions):
         return text.from_text(cls, position)
 
 
-_FIELDS = (
-    "board", "to_move", "turn", "lost", "reserve", "owed", "sow_only", "opening", "start", "previous", "ko",
-    "captures", "max_turns", "_clean",
-)
 
 
 _NO_OTHER = ({}, frozenset())
 _NONZERO = bytes([0] + [1] * 255)
 
 
-def _make(*values) -> State:
+def _make(board, to_move, turn, lost, reserve, owed, sow_only, opening, start, previous, ko, captures, max_turns,
+          clean) -> State:
     """A ``State`` from its fields in order, without the dataclass's checks (the engine's own states)."""
     state = object.__new__(State)
-    state.__dict__.update(zip(_FIELDS, values))
+    state.__dict__.update({
+        "board": board, "to_move": to_move, "turn": turn, "lost": lost, "reserve": reserve, "owed": owed,
+        "sow_only": sow_only, "opening": opening, "start": start, "previous": previous, "ko": ko,
+        "captures": captures, "max_turns": max_turns, "_clean": clean,
+    })
     return state
 
 
-def _without(cache: dict, touched) -> dict:
-    """A copy of ``cache`` without the keys in ``touched``."""
-    kept = dict(cache)
-    for dest in kept.keys() & touched:
-        del kept[dest]
-    return kept
+def _carry_side(facts: dict, side: int, bits: tuple, clean, opening) -> None:
+    """Set the lazy facts of a new position (``facts``: its ``__dict__``) that follow from its side to move."""
+    facts["side"] = side
+    facts["_bits"] = bits
+    if clean:
+        facts["_is_clean"] = True
+    if opening[side] <= 0:
+        facts["_near_enemy"] = _NO_CELLS
+
+
+_NO_CELLS = frozenset()
 
 
 def _touched(board, changed, pairs) -> set:

@@ -315,6 +315,19 @@ def share_drawings(figures: dict) -> None:
                 defined = True
 
 
+PLACE = re.compile(r'<g (?![^>]*\brole=)([^>]*\baria-label=)')
+
+
+def name_places(html: str) -> str:
+    """Give each labelled place of a still board the role of an image (a label needs a role): inside the
+    picture (``role="img"``) it is one of its parts; board.js makes it a button when the board comes alive.
+
+    >>> name_places('<g class="pg-cell" data-cell="K7" aria-label="K7, empty"><g role="img" aria-label="x">')
+    '<g role="img" class="pg-cell" data-cell="K7" aria-label="K7, empty"><g role="img" aria-label="x">'
+    """
+    return PLACE.sub(r'<g role="img" \1', html)
+
+
 BOARD = re.compile(r'<div class="pg-board">(?=<svg [^>]*?viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)")')
 
 

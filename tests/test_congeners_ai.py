@@ -6,7 +6,7 @@ import pytest
 
 from pygames import congeners
 from pygames.congeners import State, initial_state
-from pygames.congeners.ai import WIN, Look, evaluate, setup_targets, whole_turns
+from pygames.congeners.ai import WIDER, WIDTH, WIN, Look, evaluate, look_ahead, setup_targets, whole_turns
 from computer import whole_turn
 
 
@@ -102,3 +102,20 @@ def test_experts_alpha_beta_finds_the_turn_of_the_full_look_with_fewer_evaluatio
         spent = bounded.evaluations
         assert bounded.bounded(state, (4, 4), -2 * WIN, 2 * WIN) == full.best(state, 3)
         assert bounded.evaluations - spent < full.evaluations - spent
+
+
+def test_expert_looks_at_more_turns_and_replies_when_its_budget_allows():
+    # a middle game where the first look misses the reply that refutes its best turn (110 to it, -5 in truth)
+    state = State.from_text("6.1000.3_m.w.n.9.0_b-4.4.-4.5.-3.5.0.0.1.1.2.-1.2.0_w-4.2.-4.3.-3.0.-2.-1.-2.3.-1.2")
+    looks = {width: Look(random.Random(4), width).best(state, 3)[0] for width in (WIDTH, WIDER)}
+    assert looks[WIDER] < looks[WIDTH]
+    first = Look(random.Random(4), WIDTH)  # what the first look three turns ahead costs, the two-turn look included
+    first.best(state, 2)
+    first.bounded(state, (WIDTH, WIDTH), -2 * WIN, 2 * WIN)
+    # the budget is ample: the wider look finishes and decides
+    wide = look_ahead(state, "expert", seed=4, budget_ms=60_000, nodes=10**6)
+    assert (wide.depth, wide.value) == (3, looks[WIDER])
+    # a budget the first look fits in but not the wider one: the first look's answer stands
+    narrow = look_ahead(state, "expert", seed=4, budget_ms=60_000, nodes=first.evaluations)
+    assert (narrow.depth, narrow.value) == (3, looks[WIDTH])
+    assert wide.nodes > narrow.nodes

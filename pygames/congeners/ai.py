@@ -15,7 +15,7 @@ the enemy stones it can bite, its stones on the board.
 - ``hard``: two turns ahead: the three best-looking turns, each against the
   opponent's best-looking reply (:func:`look_ahead`).
 - ``expert``: the four best-looking turns two turns ahead, then three turns
-  ahead, by alpha-beta (the same turn for about half the evaluations: the
+  ahead (four turns and four replies, then six and six), by alpha-beta (the same turn for about half the evaluations: the
   replies on the horizon are tried bites first and stop once one refutes),
   within a budget of positions evaluated (and of time, for a slow or busy
   machine): the deepest look finished within it decides.
@@ -55,7 +55,8 @@ from .words import say
 LEVELS = ("easy", "medium", "hard", "expert")
 WIDTH = 4  # Expert looks further at the best-looking turns only: this many of each position's
 HARD_WIDTH = 3  # ... and Hard at this many
-EXPERT_EVALUATIONS = 4000  # Expert's budget of positions evaluated (about 0.3 s at most in CPython) ...
+WIDER = 6  # Expert's second look three turns ahead, when the first leaves budget
+EXPERT_EVALUATIONS = 8000  # Expert's budget of positions evaluated (about 0.6 s at most in CPython) ...
 EXPERT_MS = 900  # ... and of time by the clock, so that a slow or busy machine answers within about a second
 
 # -- the evaluation ----------------------------------------------------------------------------
@@ -133,7 +134,9 @@ SETTINGS = {
     "expert": Level(depth=3, nodes=EXPERT_EVALUATIONS, budget_ms=EXPERT_MS),
 }
 LOOKING_AHEAD = ("hard", "expert")  # levels that play by :func:`look_ahead`
-DEEPER = {3: (WIDTH, WIDTH)}  # Expert's looks beyond two turns: depth -> how many turns look further, turn by turn
+# Expert's looks beyond two turns, tried in this order while the budget lasts (the last finished decides): each
+# says how many turns look further, turn by turn; the second looks at more of its turns and of the replies
+DEEPER = ((3, (WIDTH, WIDTH)), (3, (WIDER, WIDER)))
 
 # -- looking ahead over whole turns (Hard and Expert) ------------------------------------------
 
@@ -252,9 +255,11 @@ def look_ahead(state, level: str, seed=None, budget_ms=None, nodes=None) -> Resu
     look.limit = nodes if nodes is not None else settings.nodes
     budget_ms = budget_ms if budget_ms is not None else settings.budget_ms
     look.deadline = None if budget_ms is None else started + budget_ms / 1000
-    for depth in range(done + 1, settings.depth + 1):
+    for depth, widths in DEEPER:
+        if depth > settings.depth:
+            break
         try:
-            value, steps = look.bounded(state, DEEPER[depth], -2 * WIN, 2 * WIN)
+            value, steps = look.bounded(state, widths, -2 * WIN, 2 * WIN)
         except _Spent:
             break
         done = depth

@@ -300,7 +300,9 @@ def in_figure(page, figure, where):
 
 
 def figure_status(page, figure):
-    return page.locator(f"#{figure} .pg-status").inner_text()
+    # textContent, not innerText: a board far down the page is not rendered until the reader nears it
+    # (content-visibility), and innerText of what is not rendered reads empty
+    return page.locator(f"#{figure} .pg-status").text_content()
 
 
 def figure_changed(page, figure, before):

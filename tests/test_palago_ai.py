@@ -23,8 +23,9 @@ def turn_of(state, level, seed=1, **budget):
 
 @pytest.fixture
 def unhurried_expert(monkeypatch):
-    """Expert with four times its CPU budget: these tests check what its checks find, not how fast a machine
-    runs them (on a slower one, the 0.45 s of play ran out before the safe turn; its times are in make bench)."""
+    """Expert with four times its CPU budget, its solvers' tables emptied: these tests check what its checks
+    find, not how fast a machine runs them nor what earlier tests left in the tables (on a slower machine the
+    0.45 s of play ran out before the safe turn; its times are in make bench)."""
     for name in ("proof_s", "deep_s", "total_s"):
         monkeypatch.setattr(ai.VETO, name, 4 * getattr(ai.VETO, name))
     ai._SOLVERS.clear()
@@ -40,8 +41,8 @@ def puzzle_positions():
 
 @pytest.mark.parametrize("pid, state, goal", list(puzzle_positions()), ids=lambda v: v if isinstance(v, str) else "")
 def test_hard_plays_the_solver_s_forced_wins_on_the_puzzles(pid, state, goal, unhurried_expert):
-    # Hard proves wins within two turns; Expert within three, when its proof search finds one in its
-    # budget (after the bent opening, Dark's win in three takes the solver about a second: beyond it).
+    # Hard proves wins within two turns; Expert within three, where the solver alone finds one in 0.2 s
+    # (after the bent opening, Dark's win in three takes it about a second: not asked of Expert).
     level = "hard" if goal.n <= 2 else "expert"
     steps, after = turn_of(state, level)
     if level == "hard" or solve(state, state.to_move, 3, time_limit=0.2).win:

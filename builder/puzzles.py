@@ -65,22 +65,88 @@ def _digest() -> str:
     return _source_digest[0]
 
 
-def _cached(body: str, work):
-    """``work()`` (a JSON-ready value), or what it gave last time for the same block and source."""
+def _proof(module, fields: dict, state, goal) -> list:
+    """The proof of a parsed block: ``[tree, main line, its whys, themes, rating, difficulty]``."""
+    solution = split_steps(fields["solution"], spaced=True)
+    tree = puzzles.prove(state, goal, solution, accept_all=fields.get("accept") == "all")
+    main, whys = puzzles.main_line(state, goal, tree)
+    themes = module.puzzle_themes(state, goal, main)
+    return [tree, main, whys, themes, *rate(measure(module, state, goal, tree, main))]
+
+
+def _prove_block(body: str):
+    """``(body, proof)`` of one block, or ``(body, None)`` when it does not parse or prove (``render``
+    then says why, naming the page)."""
+    try:
+        fields = parse(body)
+        module = pygames.get(fields["game"])
+        state = diagrams.build_state(module, fields)
+        return body, _proof(module, fields, state, puzzles.Goal.parse(fields["goal"]))
+    except Exception:  # noqa: BLE001 - reported by render, with the page and the block
+        return body, None
+
+
+_proved: dict = {}  # block -> its proof, worked out before the pages by prove_ahead (this build only)
+
+
+def prove_ahead(docs: Path, workers: int | None = None) -> int:
+    """Prove every puzzle block of the pages under ``docs`` that the cache does not hold, on every core,
+    before MkDocs renders the pages one by one (which then take the proofs from ``_proved``); the number proven.
+
+    >>> prove_ahead(Path("/nowhere"))
+    0
+    """
+    _proved.clear()
+    bodies = []
+    for page in sorted(docs.rglob("*.md")):
+        for match in diagrams.FENCE.finditer(page.read_text(encoding="utf-8")):
+            if match["game"] == "puzzle" and match["body"] not in bodies and _stored(match["body"]) is None:
+                bodies.append(match["body"])
+    workers = min(workers or os.cpu_count() or 1, len(bodies))
+    if workers < 2:
+        return 0  # one core: render proves each block as it comes, no gain in doing it first
+    import concurrent.futures
+    import multiprocessing
+
+    # The slowest blocks first, spread over the workers (Palanquée's take longest).
+    bodies.sort(key=lambda body: "game: palanquee" not in body)
+    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        for body, proof in pool.map(_prove_block, bodies, chunksize=1):
+            if proof is not None:
+                _proved[body] = proof
+    return len(_proved)
+
+
+def _key_path(body: str) -> Path:
+    return CACHE / f"{hashlib.sha256((_digest() + body).encode()).hexdigest()}.json"
+
+
+def _stored(body: str):
+    """The cached proof of a block, or None."""
     if os.environ.get("PYGAMES_PUZZLE_CACHE", "1") == "0":
-        return work()
-    key = hashlib.sha256((_digest() + body).encode()).hexdigest()
-    path = CACHE / f"{key}.json"
+        return None
     try:
-        return json.loads(path.read_text())
+        return json.loads(_key_path(body).read_text())
     except (OSError, ValueError):
-        pass
-    value = work()
-    try:
-        CACHE.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(value))
-    except OSError:
-        pass  # a read-only checkout builds without the cache
+        return None
+
+
+def _cached(body: str, work):
+    """``work()`` (a JSON-ready value), or what it gave last time for the same block and source
+    (or what ``prove_ahead`` found for it in this build)."""
+    if body in _proved:
+        value = _proved.pop(body)
+    else:
+        value = _stored(body)
+        if value is not None:
+            return value
+        value = work()
+    if os.environ.get("PYGAMES_PUZZLE_CACHE", "1") != "0":
+        try:
+            CACHE.mkdir(parents=True, exist_ok=True)
+            _key_path(body).write_text(json.dumps(value))
+        except OSError:
+            pass  # a read-only checkout builds without the cache
     return value
 
 
@@ -202,15 +268,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         module = pygames.get(game)
         state = diagrams.build_state(module, fields)
         goal = puzzles.Goal.parse(fields["goal"])
-        solution = split_steps(fields["solution"], spaced=True)
-
-        def work():
-            tree = puzzles.prove(state, goal, solution, accept_all=fields.get("accept") == "all")
-            main, whys = puzzles.main_line(state, goal, tree)
-            themes = module.puzzle_themes(state, goal, main)
-            return [tree, main, whys, themes, *rate(measure(module, state, goal, tree, main))]
-
-        tree, main, whys, themes, rating, difficulty = _cached(body, work)
+        tree, main, whys, themes, rating, difficulty = _cached(body, lambda: _proof(module, fields, state, goal))
     except (ValueError, KeyError) as e:
         raise diagrams.DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     pid = fields["id"]

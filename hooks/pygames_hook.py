@@ -16,6 +16,7 @@ _figures = {}
 def on_pre_build(config, **kwargs):
     puzzles.catalogue.clear()  # every build proves its puzzles afresh
     prepared.FILES.clear()
+    puzzles.prove_ahead(Path(config["docs_dir"]))  # on every core, before the pages are rendered one by one
 
 
 def on_page_markdown(markdown, page, **kwargs):

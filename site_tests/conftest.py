@@ -115,10 +115,41 @@ def context(new_context):
     return new_context()
 
 
+@pytest.fixture(scope="session")
+def returning_reader(browser):
+    """One context for the whole session, as a reader who comes back: once its first page has booted Python
+    and gone quiet, its Cache Storage keeps the memory snapshot and the service worker the site, so later
+    pages restore Python (about 2.5 s here) instead of starting it (about 6 s). Each test's page starts with
+    empty storage (see ``page``); ``context`` and ``new_context`` give first visits."""
+    context = browser.new_context()
+    foreign = guard(context)
+    yield context, foreign
+    context.close()
+
+
+def _forget_storage(context, origins):
+    """Empty localStorage of the site's origins in ``context`` (sessionStorage lives and dies with a page)."""
+    blank = context.new_page()
+    for origin in origins:
+        blank.goto(origin + "/assets/pygames/runtime.json")  # a file of the site that boots nothing
+        blank.evaluate("localStorage.clear()")
+    blank.close()
+
+
 @pytest.fixture
-def page(context):
+def page(request):
+    """A page in the test's own first-visit ``context`` when the test asks for that context, else a
+    page of the returning reader's context, its storage emptied first."""
+    if "context" in request.fixturenames:
+        context, foreign, before = request.getfixturevalue("context"), [], 0
+    else:
+        context, foreign = request.getfixturevalue("returning_reader")
+        before = len(foreign)
+        _forget_storage(context, [ORIGIN])
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     yield page
+    page.close()
     assert not errors, f"JavaScript errors on the page: {errors}"
+    assert len(foreign) == before, f"requests left the origin: {foreign[before:]}"

@@ -33,12 +33,11 @@ def axe_problems(page, only=None):
     )
 
 
-def test_every_page_passes_axe_in_both_palettes(context):
+def test_every_page_passes_axe_in_both_palettes(page):
     """Each page is checked in the palette it opens in, then (its colours) in the other, switched by the
     header's toggle as a reader does (the boards follow the palette without reloading); as the choice is
     kept, the pages open in the light and the dark palette by turns."""
     assert Path(AXE).exists(), "run 'npm ci' (make does it): axe-core is pinned in package.json"
-    page = context.new_page()
     problems, palettes = [], set()
     for path in PAGES:
         page.goto(f"{ORIGIN}/{path}")

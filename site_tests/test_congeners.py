@@ -99,13 +99,12 @@ def test_a_bad_share_link_and_a_good_one(page, new_context):
     assert friend.locator("#game [data-cell='-3,1']").get_attribute("aria-label").startswith("(-3,1), white stone")
 
 
-def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(context):
+def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(page):
     bad = json.dumps({"version": 1, "start": "6.1000.3_s.b.n.0.0_b_w", "moves": ["black 0,0", "black 4,4"]})
-    context.add_init_script(
+    page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
         f" localStorage.setItem('pygames.congeners.game.v1', {json.dumps(bad)}); }}"
     )
-    page = context.new_page()
     open_play(page)
     notice = page.locator("#game .pg-game-notice").inner_text()
     assert notice.startswith("Your saved game could not be restored (Move 2 of the saved game (black 4,4) is not legal")

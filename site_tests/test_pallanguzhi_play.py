@@ -147,9 +147,8 @@ def saved(value):
     return f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(value)})"
 
 
-def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(context):
-    context.add_init_script(f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); {saved('{not json')} }}")
-    page = context.new_page()
+def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(page):
+    page.add_init_script(f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); {saved('{not json')} }}")
     open_play(page)
     notice = page.locator("#game .pg-game-notice")
     assert notice.is_visible()
@@ -159,11 +158,10 @@ def test_a_corrupt_saved_game_gives_a_notice_and_a_fresh_game(context):
     page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length >= 1")
 
 
-def test_a_tampered_or_old_saved_game_is_set_aside(context):
+def test_a_tampered_or_old_saved_game_is_set_aside(page):
     tampered = json.dumps({"version": 1, "start": "5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.1.0.0.s", "moves": ["S1", "S2"],
                            "human": "south", "level": "easy", "fromStart": True, "recorded": False})
-    context.add_init_script(f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); {saved(tampered)} }}")
-    page = context.new_page()
+    page.add_init_script(f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); {saved(tampered)} }}")
     open_play(page)
     assert page.locator("#game .pg-game-notice").inner_text() == (
         "Your saved game could not be restored (Move 2 of the saved game (S2) is not legal: "
@@ -212,14 +210,13 @@ def test_a_share_link_opens_the_same_position(page, new_context):
     assert "You: South. Computer (Easy): North." == friend.locator("#game .pg-players").inner_text()
 
 
-def test_a_record_is_read_back_level_by_level(context):
+def test_a_record_is_read_back_level_by_level(page):
     record = json.dumps({"easy": {"won": 2, "lost": 1, "drawn": 0}, "medium": {"won": 1e308, "lost": 0, "drawn": 0},
                          "hard": {"won": 2 ** 60, "lost": 0, "drawn": 0}, "expert": {"won": -1, "lost": "x", "drawn": 0}})
-    context.add_init_script(
+    page.add_init_script(
         f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');"
         f" localStorage.setItem('pygames.pallanguzhi.record.v1', {json.dumps(record)}); }}"
     )
-    page = context.new_page()
     open_play(page)
     assert page.locator("#game .pg-game-notice").inner_text() == (
         "Your record against Medium, Hard, Expert could not be read, so it starts again from zero; the rest is kept."
@@ -230,14 +227,13 @@ def test_a_record_is_read_back_level_by_level(context):
     assert kept["easy"] == {"won": 2, "lost": 1, "drawn": 0} and kept["hard"] == {"won": 0, "lost": 0, "drawn": 0}
 
 
-def test_the_record_can_be_reset(context):
+def test_the_record_can_be_reset(page):
     record = json.dumps({"easy": {"won": 2, "lost": 1, "drawn": 0}, "medium": {"won": 0, "lost": 3, "drawn": 1},
                          "hard": {"won": 0, "lost": 0, "drawn": 0}})
-    context.add_init_script(
+    page.add_init_script(
         f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');"
         f" localStorage.setItem('pygames.pallanguzhi.record.v1', {json.dumps(record)}); }}"
     )
-    page = context.new_page()
     open_play(page)
     rows = page.locator("#game .pg-record tr")
     assert rows.nth(1).locator("td").all_inner_texts() == ["2", "1", "0"]

@@ -228,13 +228,12 @@ def test_a_congeners_puzzle_by_mouse(page):
     wait_said(page, pid, "Solved!")
 
 
-def test_a_pallanguzhi_puzzle_of_two_turns_sows_and_shows_the_reply_and_why(context):
+def test_a_pallanguzhi_puzzle_of_two_turns_sows_and_shows_the_reply_and_why(page):
     from urllib.request import urlopen
 
     catalogue = json.loads(urlopen(f"{ORIGIN}/assets/pygames/puzzles.json").read())["puzzles"]
     pid = next(p["id"] for p in catalogue if p["game"] == "pallanguzhi" and p["turns"] == 2)
-    context.add_init_script("localStorage.setItem('pygames.pallanguzhi.speed.v1', JSON.stringify('fast'))")
-    page = context.new_page()
+    page.add_init_script("localStorage.setItem('pygames.pallanguzhi.speed.v1', JSON.stringify('fast'))")
     data = open_puzzle(page, "pallanguzhi", pid)
     first, reply, second = data["solution"][:3]
     page.evaluate(

@@ -121,9 +121,13 @@ def _key_path(body: str) -> Path:
     return CACHE / f"{hashlib.sha256((_digest() + body).encode()).hexdigest()}.json"
 
 
+def _cache_on() -> bool:
+    return os.environ.get("PYGAMES_PUZZLE_CACHE", "1") != "0"
+
+
 def _stored(body: str):
     """The cached proof of a block, or None."""
-    if os.environ.get("PYGAMES_PUZZLE_CACHE", "1") == "0":
+    if not _cache_on():
         return None
     try:
         return json.loads(_key_path(body).read_text())
@@ -141,7 +145,7 @@ def _cached(body: str, work):
         if value is not None:
             return value
         value = work()
-    if os.environ.get("PYGAMES_PUZZLE_CACHE", "1") != "0":
+    if _cache_on():
         try:
             CACHE.mkdir(parents=True, exist_ok=True)
             _key_path(body).write_text(json.dumps(value))

@@ -127,12 +127,11 @@ def returning_reader(browser):
     context.close()
 
 
-def _forget_storage(context, origins):
-    """Empty localStorage of the site's origins in ``context`` (sessionStorage lives and dies with a page)."""
+def _forget_storage(context):
+    """Empty the site's localStorage in ``context`` (sessionStorage lives and dies with a page)."""
     blank = context.new_page()
-    for origin in origins:
-        blank.goto(origin + "/assets/pygames/runtime.json")  # a file of the site that boots nothing
-        blank.evaluate("localStorage.clear()")
+    blank.goto(ORIGIN + "/assets/pygames/runtime.json")  # a file of the site that boots nothing
+    blank.evaluate("localStorage.clear()")
     blank.close()
 
 
@@ -145,7 +144,7 @@ def page(request):
     else:
         context, foreign = request.getfixturevalue("returning_reader")
         before = len(foreign)
-        _forget_storage(context, [ORIGIN])
+        _forget_storage(context)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -14,7 +14,21 @@ PAGES = ["index.html", "about.html", "puzzles.html"] + [
     f"{game}/{page}.html" for game in ("palanquee", "congeners", "pallanguzhi", "palago") for page in ("rules", "play", "puzzles")
 ]
 NOT_YET = []
-SCHEME = "document.body.getAttribute('data-md-color-scheme')"
+SCHEME = "document.body.getAttribute('data-md-color-scheme')"  # Material's: default (light) or slate (dark)
+
+
+def palette(page) -> str:
+    """The palette the page shows: "light" or "dark"."""
+    return "dark" if page.evaluate(SCHEME) == "slate" else "light"
+
+
+def switch_palette(page) -> str:
+    """Switch to the other palette with the header's toggle, as a reader does; the palette now shown."""
+    before = page.evaluate(SCHEME)
+    page.locator("form[data-md-component='palette'] label:visible").click()
+    page.wait_for_function(f"{SCHEME} !== {before!r}")
+    page.wait_for_timeout(100)
+    return palette(page)
 
 
 # The rules whose verdict a palette can change: a page is checked against every rule in the palette it
@@ -51,14 +65,10 @@ def test_every_page_passes_axe_in_both_palettes(page):
         page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
         page.wait_for_timeout(300)
         page.add_script_tag(path=str(AXE))
-        for only in (None, COLOUR_RULES):  # the palette the page opened in, then the other
-            if only:
-                scheme = page.evaluate(SCHEME)
-                page.locator("form[data-md-component='palette'] label:visible").click()
-                page.wait_for_function(f"{SCHEME} !== {scheme!r}")
-                page.wait_for_timeout(100)
-            scheme = "dark" if page.evaluate(SCHEME) == "slate" else "light"
-            problems += [f"{path} ({scheme}): {v}" for v in axe_problems(page, only)]
-        palettes.add(scheme)  # the next page opens in this one (Material keeps the reader's choice)
+        opened = palette(page)
+        palettes.add(opened)  # the next page opens in the other one (Material keeps the reader's choice)
+        problems += [f"{path} ({opened}): {v}" for v in axe_problems(page)]
+        other = switch_palette(page)
+        problems += [f"{path} ({other}): {v}" for v in axe_problems(page, COLOUR_RULES)]
     assert palettes == {"light", "dark"}
     assert not problems, "\n".join(problems)

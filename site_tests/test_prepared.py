@@ -8,6 +8,7 @@ import json
 from urllib.request import urlopen
 
 from conftest import ORIGIN, SITE
+from playwright.sync_api import expect
 from helpers import board_text, hole, wait_turn_done
 
 from pygames.congeners import parse_move
@@ -204,7 +205,7 @@ def test_with_python_held_back_a_puzzle_judges_the_first_turn_and_sows_the_reply
     page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played {reply}')")
     assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # judged and answered without Python
     page.locator(f"#{pid} [data-hole='{second}']").click()  # the next turn waits for Python, and is played by it
-    assert page.locator(f"#{pid} .pg-status").inner_text() == f"{second} will be played as soon as the board is ready."
+    expect(page.locator(f"#{pid} .pg-status")).to_have_text(f"{second} will be played as soon as the board is ready.", timeout=2000)
     release()
     page.wait_for_function("([p, s]) => document.querySelector('#' + p + ' .pg-puzzle-said').textContent.startsWith(s)",
                            arg=[pid, "Solved!"], timeout=60000)

@@ -2,6 +2,7 @@
 
 from conftest import ORIGIN, SITE
 from helpers import board_text, hole
+from playwright.sync_api import expect
 
 
 def test_on_another_host_under_a_path_prefix_pages_change_without_a_reload(new_context, other_host):
@@ -36,8 +37,8 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(new_context):
     context.route("**/assets/pygames/runtime.json", lambda route: released.append(route))
     page.goto(ORIGIN + "/pallanguzhi/rules.html")
     hole(page, "#opening", "S2").click()  # S1 has a prepared answer (test_prepared.py): S2 waits for Python
-    status = page.locator("#opening .pg-status")
-    assert status.inner_text() == "S2 will be played as soon as the board is ready."
+    # The board says so once it has looked S2 up among the prepared answers (their table may still be loading).
+    expect(page.locator("#opening .pg-status")).to_have_text("S2 will be played as soon as the board is ready.", timeout=2000)
     assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
     page.wait_for_function("() => document.querySelector('#opening .pg-pending')")
     for route in released:

@@ -7,8 +7,9 @@ for Python, with the words it always had."""
 import json
 from urllib.request import urlopen
 
-from conftest import ORIGIN, SITE
 from playwright.sync_api import expect
+
+from conftest import ORIGIN, SITE
 from helpers import board_text, hole, wait_turn_done
 
 from pygames.congeners import parse_move

@@ -1,8 +1,9 @@
 """Where readers meet the site: another host under a path prefix, and the first seconds before Python is up."""
 
+from playwright.sync_api import expect
+
 from conftest import ORIGIN, SITE
 from helpers import board_text, hole
-from playwright.sync_api import expect
 
 
 def test_on_another_host_under_a_path_prefix_pages_change_without_a_reload(new_context, other_host):

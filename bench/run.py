@@ -74,6 +74,10 @@ with gzip as real hosts do, drives Debian's Chromium with Playwright and measure
    player (sets up both colours, clicks the first marked cell each step); the
    samples are Expert's answers that searched (a turn's first step: the
    placement after it replays the plan). Target: the slowest <= 1.2 s.
+   Palanquée's Expert (part ``palanquee-level``): its play page opened on saved
+   games of Medium against Medium (the reader White), at eight of Black's turns
+   from the 4th to the 120th; each sample is Expert's whole turn (the sum of its
+   answers, action by action). Target: the slowest <= 1.2 s.
 12. Prepared answers (part ``prepared``): a fresh visit, a real click as soon as the load
    event has fired, on the rules page's opening (S1) and on the first Pallanguzhi puzzle (its
    solution's first turn, judged): ms from the click's event to the first drawing of the answer
@@ -758,6 +762,59 @@ def measure_palanquee_resume(browser, watch, turns=300):
     return {"actions": len(moves), "turns": turns, "empty_s": times[0], "saved_s": times[1]}
 
 
+PALANQUEE_EXPERT_TURNS = (4, 12, 24, 40, 60, 80, 100, 120)  # Black's turns of a Medium game where Expert takes over
+
+
+def palanquee_expert_games():
+    """Games of Medium against Medium, cut where Black is to start each turn of ``PALANQUEE_EXPERT_TURNS``: the moves so far."""
+    from pygames.palanquee import choose_move, initial_state
+
+    cuts, state, moves = [], initial_state(), []
+    for seed in range(50):
+        state, moves = initial_state(), []
+        while not state.is_over() and len(cuts) < len(PALANQUEE_EXPERT_TURNS):
+            wanted = PALANQUEE_EXPERT_TURNS[len(cuts)]
+            if state.to_move == "black" and state.turn >= wanted and (not moves or state.turn_over()):
+                cuts.append(list(moves))
+            move = choose_move(state, "medium", seed=seed * 1009 + state.turn)
+            moves.append(str(move))
+            state = state.play(move)
+        if len(cuts) == len(PALANQUEE_EXPERT_TURNS):
+            return cuts
+    return cuts
+
+
+def measure_palanquee_level(browser, watch, level="expert"):
+    """The computer's whole turns on Palanquée's play page, at ``level``, from saved games of Medium against Medium.
+
+    Each sample: a fresh page whose saved game (the reader White, the computer Black at ``level``) has Black to
+    start a turn; the page resumes and the computer plays its turn, action by action (the first answer plans the
+    turn, the others play the plan). A turn's time is the sum of its answers.
+    """
+    import json
+
+    from pygames.palanquee import initial_state
+
+    turns, firsts, nodes, seconds = [], [], 0, 0.0
+    for moves in palanquee_expert_games():
+        saved = {"version": 1, "start": initial_state().to_text(), "moves": moves, "human": "white", "level": level,
+                 "fromStart": False, "recorded": False, "date": "2026-01-01", "headers": []}
+        context, page = fresh_page(browser, watch)
+        context.add_init_script(f"localStorage.setItem('pygames.palanquee.game.v1', {json.dumps(json.dumps(saved))})")
+        page.goto(PALANQUEE_PLAY_URL)
+        page.wait_for_selector("#game[data-ready]", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => window.pygamesRuntime.thinkMs.length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => ['white', 'over'].includes(document.querySelector('#game').dataset.turn)", timeout=TIMEOUT_MS)
+        ms, searches = page.evaluate("[window.pygamesRuntime.thinkMs, window.pygamesRuntime.searches]")
+        context.close()
+        turns.append(sum(ms))
+        firsts.append(ms[0])
+        nodes += sum(s["nodes"] for s in searches)
+        seconds += sum(s["seconds"] for s in searches)
+    progress(f"Palanquée {level} in the browser: {len(turns)} turns, slowest {max(turns):.0f} ms")
+    return {"turns": turns, "firsts": firsts, "nps": nodes / seconds if seconds else 0.0}
+
+
 # ------------------------------------------------------------ 10. Puzzles --
 
 
@@ -1090,6 +1147,15 @@ def rows_congeners_level(r):
     ]
 
 
+def rows_palanquee_level(r):
+    turns = r["palanquee_expert"]["turns"]
+    return [
+        (f"Palanquée: Expert's whole turn in the browser, median ({len(turns)} turns)", f"{median(turns):.0f} ms", "", ""),
+        ("Palanquée: Expert's whole turn in the browser, slowest", f"{max(turns):.0f} ms", f"<= {EXPERT_TARGET_MS} ms", verdict(max(turns) <= EXPERT_TARGET_MS)),
+        ("Palanquée: Expert's search nodes / s in the browser", f"{r['palanquee_expert']['nps']:.0f}", "", ""),
+    ]
+
+
 def rows_levels(r):
     rows = []
     for row in r["levels"]:
@@ -1187,6 +1253,7 @@ def print_report(r):
         ("congeners_clicks", lambda r: rows_clicks(r, "congeners_clicks", "Congeners")),
         ("palanquee_clicks", rows_palanquee), ("prepared", rows_prepared), ("puzzles", rows_puzzles), ("think", rows_computer),
         ("congeners_expert", rows_congeners_level),
+        ("palanquee_expert", rows_palanquee_level),
         ("levels", rows_levels), ("phone", rows_phone), ("ready", rows_ready), ("repeat", rows_repeat),
         ("lighthouse", rows_lighthouse),
     ]
@@ -1218,7 +1285,7 @@ def print_report(r):
 # -------------------------------------------------------------------- main --
 
 # The parts of the bench, in the order they run; --only picks some.
-BROWSER_PARTS = ("boot", "nav", "computer", "congeners-level", "palago", "congeners", "palanquee", "prepared", "phone", "ready", "repeat")
+BROWSER_PARTS = ("boot", "nav", "computer", "congeners-level", "palanquee-level", "palago", "congeners", "palanquee", "prepared", "phone", "ready", "repeat")
 PARTS = (*BROWSER_PARTS, "lighthouse", "engine", "levels", "puzzles")
 
 
@@ -1243,6 +1310,8 @@ def run_browser_parts(parts, results, watch):
                 results["congeners_expert"] = measure_level_in_browser(
                     browser, watch, CONGENERS_PLAY_URL, "expert", "first player", samples=CONGENERS_EXPERT_SAMPLES, stepwise=True
                 )
+            if "palanquee-level" in parts:
+                results["palanquee_expert"] = measure_palanquee_level(browser, watch)
             if "palago" in parts:
                 results["palago_clicks"] = measure_palago_clicks(browser, watch)
             if "congeners" in parts:

@@ -35,12 +35,15 @@ export class BoardZoom {
     near.observe(container);
   }
 
-  // The board as it opens: zoomed as much as its places and words need, on what matters.
+  // The board as it opens: zoomed as much as its places and words need, on what matters
+  // (on the focused place, when the reader's keys got there first).
   start() {
     this.frame = this.viewBox();
     this.factor = SMALL_SCREEN.matches ? this.needed() : 1;
     this.apply();
-    this.centre();
+    const focused = document.activeElement;
+    if (focused && focused !== this.container && this.container.contains(focused)) focused.scrollIntoView({ block: "nearest", inline: "nearest" });
+    else this.centre();
   }
 
   viewBox() {

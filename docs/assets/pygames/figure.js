@@ -37,15 +37,27 @@ export function rovingToolbar(bar) {
   return refresh;
 }
 
-// Run `action` once, when `element` is on the screen or a screen from it.
+// Run `action` once, when `element` is on the screen or a screen from it (one observer for
+// the whole page: a page of fifty puzzles watches fifty elements, not fifty observers).
+const nearActions = new WeakMap();
+let nearObserver = null;
+
 export function whenNear(element, action) {
   if (!("IntersectionObserver" in window)) return action();
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    action();
+  nearObserver ||= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const actions = nearActions.get(entry.target) || [];
+      nearActions.delete(entry.target);
+      nearObserver.unobserve(entry.target);
+      for (const run of actions) run();
+    }
   }, { rootMargin: "100% 0px" });
-  observer.observe(element);
+  if (!nearActions.has(element)) {
+    nearActions.set(element, []);
+    nearObserver.observe(element);
+  }
+  nearActions.get(element).push(action);
 }
 
 export class LiveFigure {

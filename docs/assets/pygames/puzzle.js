@@ -7,7 +7,7 @@
 
 import { ActionPlayer } from "./actions.js";
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
-import { LiveFigure, whenNear } from "./figure.js";
+import { LiveFigure } from "./figure.js";
 import {
   bestStreak, currentRun, loadCatalogue, openPuzzle, readProgress, saveRun, streakBroken, streakSolved, updateProgress,
 } from "./puzzle-record.js";
@@ -94,18 +94,9 @@ export class PuzzlePlayer extends LiveFigure {
     this.showRun();
     this.onRun = () => this.showRun();
     document.addEventListener("pygames:run", this.onRun);
-    // Started when Python is ready, or before when the build prepared its first step (prepared.js);
-    // either way only once the reader comes near it: a page of fifty puzzles does not draw them all
-    // again at once. Python running, a puzzle still far away counts as live: it starts when seen.
-    this.boot(() => {
-      this.unseen = true;
-      if (info.state === "ready") this.onLive();
-      whenNear(section, () => this.start());
-    });
-  }
-
-  get live() {
-    return this.board.enabled || (this.unseen && info.state === "ready");
+    // Made when the reader comes near it (widgets.js); started when Python is ready, or before
+    // when the build prepared its first step (prepared.js).
+    this.boot(() => this.start());
   }
 
   // The puzzle's fields for a request that may play a step. Judging a step (and, in a
@@ -124,7 +115,6 @@ export class PuzzlePlayer extends LiveFigure {
   }
 
   start() {
-    this.unseen = false;
     const bar = this.input.toolbar();
     const button = (label, css, action) => {
       const b = element("button", { type: "button", class: `md-button ${css}` }, label);

@@ -6,6 +6,7 @@ import { ActionDiagram, ActionGame } from "./actions.js";
 import { HoleDiagram } from "./holes.js";
 import { HoleGame } from "./holes-play.js";
 import { PuzzleIndex, PuzzlePlayer } from "./puzzle.js";
+import { whenNear } from "./figure.js";
 import { info, runtime } from "./runtime.js";
 import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
@@ -16,14 +17,27 @@ const GAMES = { pallanguzhi: HoleGame, palago: TileGame, congeners: StoneGame, p
 
 const widgets = new WeakMap();
 
+// The page's playable parts (found by initPage), and whether they are all live: asked by each part
+// as it goes live, and answered once per task (fifty puzzles go live together when Python is up).
+let parts = [];
+let asked = false;
+
 function pageMaybeInteractive() {
-  const parts = [...document.querySelectorAll(".pg-diagram, .pg-game, .pg-puzzle, .pg-puzzle-index")];
-  if (parts.every((part) => widgets.get(part) && widgets.get(part).live)) info.lastInteractive = performance.now();
+  if (asked) return;
+  asked = true;
+  queueMicrotask(() => {
+    asked = false;
+    if (parts.every((part) => widgets.get(part) && widgets.get(part).live)) info.lastInteractive = performance.now();
+  });
 }
+
+const FAR_PUZZLE = { get live() { return info.state === "ready"; } };
+runtime.subscribe(() => info.state === "ready" && pageMaybeInteractive()); // far puzzles are live now
 
 let firstPage = true;
 
 function initPage() {
+  parts = [...document.querySelectorAll(".pg-diagram, .pg-game, .pg-puzzle, .pg-puzzle-index")];
   for (const figure of document.querySelectorAll(".pg-diagram")) {
     if (!widgets.has(figure)) widgets.set(figure, new DIAGRAMS[figure.dataset.game](figure, pageMaybeInteractive));
   }
@@ -31,7 +45,11 @@ function initPage() {
     if (!widgets.has(root)) widgets.set(root, new GAMES[root.dataset.game](root, pageMaybeInteractive));
   }
   for (const section of document.querySelectorAll(".pg-puzzle")) {
-    if (!widgets.has(section)) widgets.set(section, new PuzzlePlayer(section, pageMaybeInteractive));
+    if (widgets.has(section)) continue;
+    // A puzzle is made when the reader comes near it: a page of fifty puzzles sets up only what is
+    // seen. Until then its board is one picture, and it counts as live once Python runs.
+    widgets.set(section, FAR_PUZZLE);
+    whenNear(section, () => widgets.set(section, new PuzzlePlayer(section, pageMaybeInteractive)));
   }
   for (const index of document.querySelectorAll(".pg-puzzle-index")) {
     if (!widgets.has(index)) widgets.set(index, new PuzzleIndex(index, pageMaybeInteractive));

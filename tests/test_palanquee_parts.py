@@ -91,8 +91,11 @@ def test_plants_owing_are_the_components_that_hold_the_owed_seeds():
             for s in owed:
                 expected.setdefault(label[s], []).append(s)
             plants = _plants_owing(b, bit, owed)
-            found = [(cells, seeds) for cells, seeds, _ in plants]
+            found = [(cells, seeds) for cells, seeds, *_ in plants]
             assert found == [(groups[pid], expected[pid]) for pid in sorted(expected)]
-            for cells, _, solo in plants:  # each empty neighbour -> the one plant cell it touches, or -1
+            for cells, _, solo, cuts, kills in plants:  # each empty neighbour -> the one plant cell it touches, or -1
+                assert cuts == _cut_parts(b, cells)
+                if sum(1 for c in cells if b[c] & SEED) >= 2:
+                    assert kills == {c for c in _cut_kills(b, cells, bit) if b[c] & SEED}
                 touching = {n: [c for c in cells if n in NEIGH[c]] for c in cells for n in NEIGH[c] if not b[n]}
                 assert solo == {n: who[0] if len(who) == 1 else -1 for n, who in touching.items()}

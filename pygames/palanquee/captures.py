@@ -222,37 +222,43 @@ def _cut_parts(b, cells) -> dict:
     >>> _cut_parts(b, sorted([INDEX["K7"], INDEX["K8"], INDEX["K9"]])) == {INDEX["K8"]: [frozenset([INDEX["K9"]])]}
     True
     """
-    inside = set(cells)
-    root = next((c for c in cells if b[c] & SEED), None)
-    if root is None or len(cells) < 3:  # a plant has a seed; lifting a grain of one or two pieces cuts nothing off
+    if len(cells) < 3:  # lifting a grain of a plant of one or two pieces cuts nothing off
         return {}
+    for root in cells:
+        if b[root] & SEED:
+            break
+    else:
+        return {}  # a plant has a seed
+    inside = set(cells)
     disc = {root: 0}  # depth-first order
-    low = {root: 0}  # the earliest cell reached from the subtree
-    seeded = {root: 1}  # seeds in the subtree
-    order = [root]
+    order = [root]  # the cells by that order; the lists below are indexed by it too
+    low = [0]  # the earliest cell reached from the subtree
+    seeded = [1]  # seeds in the subtree
     out = {}
-    stack = [(root, iter(NEIGH[root]))]
+    stack = [(0, iter(NEIGH[root]))]
     while stack:
-        node, around = stack[-1]
+        k, around = stack[-1]
         for n in around:
             if n in inside:
-                if n not in disc:
-                    disc[n] = low[n] = len(order)
-                    seeded[n] = 1 if b[n] & SEED else 0
+                j = disc.get(n)
+                if j is None:
+                    j = disc[n] = len(order)
                     order.append(n)
-                    stack.append((n, iter(NEIGH[n])))
+                    low.append(j)
+                    seeded.append(1 if b[n] & SEED else 0)
+                    stack.append((j, iter(NEIGH[n])))
                     break
-                if disc[n] < low[node]:
-                    low[node] = disc[n]
+                if j < low[k]:
+                    low[k] = j
         else:
             stack.pop()
-            if stack:  # node's subtree is order[disc[node]:], all of it found now
-                parent = stack[-1][0]
-                if low[node] < low[parent]:
-                    low[parent] = low[node]
-                seeded[parent] += seeded[node]
-                if low[node] >= disc[parent] and not seeded[node] and not b[parent] & SEED:
-                    out.setdefault(parent, []).append(frozenset(order[disc[node]:]))
+            if stack:  # the subtree of order[k] is order[k:], all of it found now
+                p = stack[-1][0]
+                if low[k] < low[p]:
+                    low[p] = low[k]
+                seeded[p] += seeded[k]
+                if low[k] >= p and not seeded[k] and not b[order[p]] & SEED:
+                    out.setdefault(order[p], []).append(frozenset(order[k:]))
     for parts in out.values():
         if len(parts) > 1:
             parts.sort(key=min)

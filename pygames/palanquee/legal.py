@@ -20,7 +20,7 @@ from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
     X, positions, rings,
 )
-from .captures import _AXES, _COMPLEX, _FREE, _MISSING, _cut_kills, _cut_parts
+from .captures import _AXES, _COMPLEX, _FREE, _MISSING
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
@@ -72,49 +72,101 @@ def _listed(index, seeds: list) -> list:
 
 
 def _plants_owing(b, mine: int, owed, known=None, record=None) -> list:
-    """``(cells, seeds, solo)`` of each plant holding seeds in ``owed``: its cells in board order, those seeds in
-    ``owed``'s order, and each empty cell next to it -> the one cell of the plant it touches, or -1 (several);
-    the plants in board order of their first cell (as ``plant_components`` numbers them).
+    """``(cells, seeds, solo, cuts, kills)`` of each plant holding seeds in ``owed``: its cells in board order, those
+    seeds in ``owed``'s order, each empty cell next to it -> the one cell of the plant it touches, or -1 (several),
+    its grains that cut parts off (``_cut_parts``) and, in a plant of two seeds or more, its seeds whose removal
+    leaves a part without a seed (those of ``_cut_kills``); the plants in board order of their first cell (as
+    ``plant_components`` numbers them).
 
-    ``known``: seed -> ``(cells, solo, cells as a set)`` of plants known to be as they were (taken, not searched);
-    ``record``: a dict that gets the same for every seed in ``owed``.
+    ``known``: seed -> ``(cells, solo, cells as a set or dict, cuts, kills)`` of plants known to be as they were
+    (taken, not searched); ``record``: a dict that gets the same for every seed in ``owed``.
 
     >>> b = bytearray(313); b[10] = b[12] = 5; b[11] = 1; b[40] = 5
-    >>> [(cells, seeds) for cells, seeds, _ in _plants_owing(b, 1, (40, 12, 10))]
+    >>> [(cells, seeds) for cells, seeds, *_ in _plants_owing(b, 1, (40, 12, 10))]
     [([10, 11, 12], [12, 10]), ([40], [40])]
     >>> sorted(_plants_owing(b, 1, (12,))[0][2].items())
     [(9, 10), (13, 12), (26, 10), (27, -1), (28, -1), (29, 12)]
     """
     plants = []
     for s in owed:
-        for cells, seeds, solo, inside in plants:
+        for cells, seeds, solo, inside, cuts, kills in plants:
             if s in inside:
                 seeds.append(s)
                 break
         else:
             if known and s in known:
-                cells, solo, inside = known[s]
+                cells, solo, inside, cuts, kills = known[s]
             else:
-                cells = [s]
-                inside = {s}
-                solo = {}
-                for x in cells:
-                    for n in NEIGH[x]:
-                        v = b[n]
-                        if not v:
-                            solo[n] = -1 if n in solo else x
-                        elif v & mine and n not in inside:
-                            inside.add(n)
-                            cells.append(n)
-                cells.sort()
-            plants.append((cells, [s], solo, inside))
+                cells, solo, inside, cuts, kills = _search(b, s, mine)
+            plants.append((cells, [s], solo, inside, cuts, kills))
     if len(plants) > 1:
         plants.sort(key=lambda plant: plant[0][0])
     if record is not None:
-        for cells, seeds, solo, inside in plants:
+        for cells, seeds, solo, inside, cuts, kills in plants:
             for s in seeds:
-                record[s] = (cells, solo, inside)
-    return [(cells, seeds, solo) for cells, seeds, solo, _ in plants]
+                record[s] = (cells, solo, inside, cuts, kills)
+    return [(cells, seeds, solo, cuts, kills) for cells, seeds, solo, _, cuts, kills in plants]
+
+
+def _search(b, seed: int, mine: int):
+    """The plant of ``seed`` by one depth-first search: ``(cells, solo, inside, cuts, kills)`` as ``_plants_owing``
+    gives them (``inside``: cell -> its place in the search).
+
+    The cut parts and the seeds that kill are found as ``_cut_parts`` and ``_cut_kills`` find them (Tarjan's cut
+    vertices, from a seed), while the search looks at each cell's neighbours.
+
+    >>> b = bytearray(313); b[10] = 5; b[11] = b[12] = 1
+    >>> _search(b, 10, 1)[3]
+    {11: [frozenset({12})]}
+    """
+    inside = {seed: 0}  # depth-first order
+    order = [seed]  # the cells by that order; the lists below are indexed by it too
+    low = [0]  # the earliest cell reached from the subtree
+    seeded = [1]  # seeds in the subtree
+    solo = {}
+    cuts = {}
+    kills = set()
+    apart = {}  # seed -> the seeds in the parts its removal would cut off
+    stack = [(0, seed, iter(NEIGH[seed]))]
+    while stack:
+        k, x, around = stack[-1]
+        for n in around:
+            v = b[n]
+            if not v:
+                solo[n] = -1 if n in solo else x
+            elif v & mine:
+                j = inside.get(n)
+                if j is None:
+                    j = inside[n] = len(order)
+                    order.append(n)
+                    low.append(j)
+                    seeded.append(1 if v & SEED else 0)
+                    stack.append((j, n, iter(NEIGH[n])))
+                    break
+                if j < low[k]:
+                    low[k] = j
+        else:
+            stack.pop()
+            if stack:  # the subtree of x is order[k:], all of it found now
+                p, parent, _ = stack[-1]
+                if low[k] < low[p]:
+                    low[p] = low[k]
+                seeded[p] += seeded[k]
+                if low[k] >= p:  # lifting the parent cuts the subtree off
+                    if b[parent] & SEED:
+                        if seeded[k]:
+                            apart[parent] = apart.get(parent, 0) + seeded[k]
+                        else:
+                            kills.add(parent)
+                    elif not seeded[k]:
+                        cuts.setdefault(parent, []).append(frozenset(order[k:]))
+    for parts in cuts.values():
+        if len(parts) > 1:
+            parts.sort(key=min)
+    total = seeded[0]
+    if total >= 2:  # a seed whose removal leaves no seed in the part that holds the first one
+        kills.update(s for s in apart if s != seed and total - 1 - apart[s] == 0)
+    return sorted(order), solo, inside, cuts, kills
 
 
 class LegalActions:
@@ -151,11 +203,11 @@ class LegalActions:
             owing = _plants_owing(self.board, self._bits[0], self.owed, self.__dict__.get("_plants_carried"), seen)
             known = self._plants_known
             around = set()  # the empty cells next to the plants listed so far
-            for cells, seeds, solo in owing:
+            for cells, seeds, solo, cuts, kills in owing:
                 plant_key = (tuple(cells), tuple(seeds), grains_left > 0, seeds_left > 0)
                 found = known.get(plant_key)
                 if found is None or near:
-                    found = self._plant_actions(seeds, cells, solo, grains_left, seeds_left, near)
+                    found = self._plant_actions(seeds, cells, solo, cuts, kills, grains_left, seeds_left, near)
                     if found[3] and not near:
                         known[plant_key] = found
                 actions, taking = found[0], found[1]
@@ -254,9 +306,12 @@ class LegalActions:
                     if removed:
                         capturing.append(key)
 
-    def _plant_actions(self, seeds: list, cells: list, solo: dict, grains_left: int, seeds_left: int, near):
-        """The legal actions of one plant (``solo``: its empty neighbours, as ``_plants_owing`` gives), spent by
-        ``seeds``, in ``_reference_legal``'s order: ``(actions, capturing keys, cells watched, kept, moves)``.
+    def _plant_actions(self, seeds: list, cells: list, solo: dict, cuts: dict, kills: set, grains_left: int,
+                       seeds_left: int, near):
+        """The legal actions of one plant (``solo``: its empty neighbours, ``cuts``: its grains that cut parts off,
+        ``kills``: its seeds that may not recoil, as ``_plants_owing`` gives them), spent by
+        ``seeds``, in ``_reference_legal``'s order: ``(actions, capturing keys, cells watched, kept, moves)``
+        (the cells watched: the plant's cells and its empty neighbours, two collections).
 
         ``actions`` maps each key to ``(seeds, removed)``; ``moves``: their ``Move`` when one seed
         spends them. ``kept``: whether the result depends only on the plant itself and on the cells
@@ -287,7 +342,6 @@ class LegalActions:
             index = {}
         capturing = []
         grains = [c for c in cells if not b[c] & SEED]
-        cuts = _cut_parts(b, cells) if len(grains) > 1 else {}
         losses = {}  # cut grain -> the pieces its lifting leaves without a seed
         mine = self._bits[0]
         for g in grains:
@@ -326,11 +380,10 @@ class LegalActions:
             else:
                 index[(TRIM, g, None)] = entry
         if len(cells) - len(grains) >= 2:
-            kills = _cut_kills(b, cells, mine)  # as _kills, without labelling every plant
             for s in cells:
                 if b[s] & SEED and s not in kills:
                     index[(RECOIL, s, None)] = entry
-        return index, capturing, frozenset(cells).union(solo), True, _listed(index, seeds)
+        return index, capturing, (cells, solo), True, _listed(index, seeds)
 
     def _all_free(self, cells) -> bool:
         """Whether putting one of the mover's pieces on each of these empty cells is ``_FREE``."""
@@ -471,7 +524,7 @@ class LegalActions:
                 if s not in plant_kills:
                     index[(RECOIL, s, None)] = (seeds, ())
         moves = _listed(index, seeds)
-        return index, capturing, frozenset(cells).union(count), kept, moves
+        return index, capturing, (cells, count), kept, moves
 
     def _reference_legal(self):
         """The legal actions as the engine first listed them (the reference for ``_legal``: one

@@ -324,7 +324,7 @@ class State(Simulation, LegalActions):
         for x in {X[i] for i in changed}:
             pairs[x] = _empty_pairs(board, x)
         carried["_pairs"] = pairs
-        if "_previous_cells" in d:
+        if "_previous_cells" in d and owed:  # (no action is listed after the turn's last: nothing to carry)
             differ = set(d["_previous_cells"])
             was = self.previous[0]
             for i in changed:
@@ -343,14 +343,14 @@ class State(Simulation, LegalActions):
                 carried["_analyses_from"] = (cache, since | touched)
             other_cache, other_touched = d.get("_other", _NO_OTHER)
             carried["_other"] = (other_cache, other_touched | touched)
-            if "_plants_seen" in d:  # the plants that owe an action, as found, unless touched
+            if "_plants_seen" in d and owed:  # the plants that owe an action, as found, unless touched
                 carried["_plants_carried"] = {
                     s: plant for s, plant in d["_plants_seen"].items()
-                    if plant[2].isdisjoint(touched) and touched.isdisjoint(plant[1])
+                    if touched.isdisjoint(plant[2]) and touched.isdisjoint(plant[1])
                 }
-            if not removed and "_plants_known" in d:
+            if not removed and "_plants_known" in d and owed:
                 carried["_plants_known"] = {
-                    key: found for key, found in d["_plants_known"].items() if found[2].isdisjoint(touched)
+                    key: found for key, found in d["_plants_known"].items() if touched.isdisjoint(found[2][0]) and touched.isdisjoint(found[2][1])
                 }
         return after
 

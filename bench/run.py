@@ -303,7 +303,7 @@ def cold_site(browser, watch):
         )
         result = page.evaluate(
             "({ state: pygamesRuntime.state, reason: pygamesRuntime.reason, interactive: pygamesRuntime.lastInteractive,"
-            " bootMs: pygamesRuntime.bootMs, ...window.__bench })"
+            " bootMs: pygamesRuntime.bootMs, phases: pygamesRuntime.bootPhases, ...window.__bench })"
         )
     finally:
         context.close()
@@ -1279,6 +1279,11 @@ def print_boot_phases(r):
     for name, phase in phases:
         b, s_ = median([phase(x) for x in bare]), median([phase(x) for x in site])
         print(f"  {name:<50}{b:>8.0f}{s_:>8.0f}{s_ - b:>+8.0f}")
+    stages = [name for name in (site[0].get("phases") or {})]
+    if stages:
+        print("  the site's worker, stage by stage (median ms from its start when each ended):")
+        for name in stages:
+            print(f"    {name:<48}{median([s['phases'][name] for s in site]):>8.0f}")
     print(f"\nper-sample cold boots (s): bare {[round(s['interactive'] / 1000, 2) for s in bare]}")
     print(f"                           site {[round(s['interactive'] / 1000, 2) for s in site]}")
     pair_ratios = [s["interactive"] / b["interactive"] for b, s in zip(bare, site)]

@@ -78,3 +78,35 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser):
         page.wait_for_function("() => document.querySelector('#game .pg-status').textContent.startsWith('Preview')")
     finally:
         context.close()
+
+
+def test_the_search_index_waits_until_python_is_up_or_the_reader_searches(new_context):
+    """Indexing the site for search at load took processor time from Python's start: the index is
+    fetched once Python is up, or at once when the reader turns to the search box."""
+    def watched():
+        context = new_context()
+        page = context.new_page()
+        asked = []
+        page.on("request", lambda request: request.url.endswith("/search/search_index.json") and asked.append(request.url))
+        return context, page, asked
+
+    context, page, asked = watched()
+    held = []
+    context.route("**/assets/pygames/runtime.json", lambda route: held.append(route))  # Python cannot start yet
+    page.goto(ORIGIN + "/pallanguzhi/rules.html")
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(1000)
+    assert not asked
+    page.locator(".md-search__input").click()
+    page.keyboard.type("pasu")
+    expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=20000)
+    assert len(asked) == 1
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")
+    for route in held:
+        route.continue_()
+
+    context, page, asked = watched()
+    page.goto(ORIGIN + "/palago/rules.html")
+    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
+    page.wait_for_function("() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search/search_index.json'))", timeout=10000)
+    assert len(asked) == 1

@@ -13,6 +13,7 @@ export const info = {
   bootId: null,
   reason: null,
   bootMs: null,
+  bootPhases: null, // when each stage of the worker's boot ended (ms from its start)
   latencies: [], // ms from a click on a hole to the updated board
   thinkMs: [], // ms the computer took for each of its moves
   searches: [], // how each of those searches went (depth, nodes, seconds), when it searched
@@ -58,7 +59,7 @@ class Runtime {
       this.progress = message;
     } else if (message.type === "ready") {
       clearTimeout(this.deadline);
-      Object.assign(info, { state: "ready", bootId: message.bootId, bootMs: message.bootMs, version: message.version, restored: message.restored });
+      Object.assign(info, { state: "ready", bootId: message.bootId, bootMs: message.bootMs, bootPhases: message.phases, version: message.version, restored: message.restored });
     } else if (message.type === "failed") {
       return this.fail(message.reason);
     } else if (message.type === "answer") {

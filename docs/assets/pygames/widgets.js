@@ -75,6 +75,7 @@ if (window.document$ && typeof window.document$.subscribe === "function") {
 // (or at once on a page without boards), so its download never slows the first boot.
 let registered = false;
 function keepOffline() {
+  window.__pygamesSitemap?.releaseSearch(); // the search index, held back while Python started (main.html)
   if (registered || !window.isSecureContext || !("serviceWorker" in navigator)) return;
   registered = true;
   const root = new URL("../../", import.meta.url);

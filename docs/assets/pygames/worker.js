@@ -180,8 +180,11 @@ if "random" in sys.modules:
     sys.modules["random"].seed()
 `;
 
+const phases = {}; // when each stage of the boot ended, ms from its start (the benchmark prints them)
+
 async function boot() {
   const started = performance.now();
+  const mark = (name) => (phases[name] = Math.round(performance.now() - started));
   progress("Starting Python (Pyodide)", 15);
   // The type check runs beside the boot: a wrongly served .wasm fails it at once,
   // where loadPyodide alone would wait forever.
@@ -202,6 +205,7 @@ async function boot() {
     else if (typeof caches !== "undefined") options._makeSnapshot = true;
     archives = { install: installLater };
     later.clear();
+    mark("asked Cache Storage");
     const booted = loadPyodide(options);
     pyodide = await Promise.race([
       checked.then(() => booted), // a wrong type fails the check while loadPyodide would wait forever
@@ -211,8 +215,10 @@ async function boot() {
       }),
     ]);
     bootHeap = heapSize();
+    mark("Pyodide loaded");
     progress("Installing the rules package", 90);
     for (const archive of await parts) pyodide.unpackArchive(archive, "zip");
+    mark("package unpacked");
     for (const [game, name] of Object.entries((await manifest).games)) if (!pageGames.includes(game)) later.set(game, name);
     if (snapshot) {
       pyodide.runPython(RESEED); // the finder and the package are in the snapshot already
@@ -222,9 +228,10 @@ async function boot() {
     }
     handle = pyodide.pyimport("pygames.web").handle;
     const version = JSON.parse(handle(JSON.stringify({ op: "version" }))).version;
+    mark("package imported");
     if (snapshot && version !== (await manifest).pygames) throw new Error("the snapshot answers for another version");
     snapshotWanted = Boolean(options._makeSnapshot);
-    postMessage({ type: "ready", bootId, version, bootMs: performance.now() - started, restored: Boolean(snapshot) });
+    postMessage({ type: "ready", bootId, version, bootMs: performance.now() - started, phases, restored: Boolean(snapshot) });
   }
 
   // The runtime's script loads while Cache Storage is asked (loadPyodide then finds it loaded).

@@ -110,3 +110,10 @@ def test_the_search_index_waits_until_python_is_up_or_the_reader_searches(new_co
     page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
     page.wait_for_function("() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search/search_index.json'))", timeout=10000)
     assert len(asked) == 1
+
+
+def test_a_page_of_puzzles_starts_python_before_the_reader_reaches_a_puzzle(page):
+    page.goto(ORIGIN + "/palanquee/puzzles.html")  # its first puzzle is more than a screen below the top
+    assert page.evaluate("document.querySelector('.pg-puzzle').getBoundingClientRect().top > 2 * innerHeight")
+    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.lastInteractive !== null", timeout=60000)
+    assert page.evaluate("[pygamesRuntime.state, scrollY]") == ["ready", 0]

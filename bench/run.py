@@ -1180,22 +1180,21 @@ def rows_computer(r):
     return rows
 
 
-def rows_congeners_level(r):
-    ms = r["congeners_expert"]["ms"]
+def rows_expert(name, what, ms, nps):
+    """Rows for a game's Expert in the browser: ``what`` each sample is, its samples (ms) and the search's nodes / s."""
     return [
-        (f"Congeners: Expert's answer in the browser (a turn's search), median ({len(ms)})", f"{median(ms):.0f} ms", "", ""),
-        ("Congeners: Expert's answer in the browser, slowest", f"{max(ms):.0f} ms", f"<= {EXPERT_TARGET_MS} ms", verdict(max(ms) <= EXPERT_TARGET_MS)),
-        ("Congeners: Expert's search nodes / s in the browser", f"{r['congeners_expert']['nps']:.0f}", "", ""),
+        (f"{name}: Expert's {what} in the browser, median ({len(ms)})", f"{median(ms):.0f} ms", "", ""),
+        (f"{name}: Expert's {what} in the browser, slowest", f"{max(ms):.0f} ms", f"<= {EXPERT_TARGET_MS} ms", verdict(max(ms) <= EXPERT_TARGET_MS)),
+        (f"{name}: Expert's search nodes / s in the browser", f"{nps:.0f}", "", ""),
     ]
+
+
+def rows_congeners_level(r):
+    return rows_expert("Congeners", "answer (a turn's search)", r["congeners_expert"]["ms"], r["congeners_expert"]["nps"])
 
 
 def rows_palanquee_level(r):
-    turns = r["palanquee_expert"]["turns"]
-    return [
-        (f"Palanquée: Expert's whole turn in the browser, median ({len(turns)} turns)", f"{median(turns):.0f} ms", "", ""),
-        ("Palanquée: Expert's whole turn in the browser, slowest", f"{max(turns):.0f} ms", f"<= {EXPERT_TARGET_MS} ms", verdict(max(turns) <= EXPERT_TARGET_MS)),
-        ("Palanquée: Expert's search nodes / s in the browser", f"{r['palanquee_expert']['nps']:.0f}", "", ""),
-    ]
+    return rows_expert("Palanquée", "whole turn", r["palanquee_expert"]["turns"], r["palanquee_expert"]["nps"])
 
 
 def rows_levels(r):

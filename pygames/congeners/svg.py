@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import sqrt
 
 from ..markup import escape, number, svg_open
@@ -80,9 +81,16 @@ def centre(cell) -> tuple:
     return (1.5 * S * q, 2 * H * (r + q / 2))
 
 
+@lru_cache(maxsize=None)  # a board has at most 127 cells: each drawn once, not at every drawing
 def _hex_points(cell) -> str:
     cx, cy = centre(cell)
     return " ".join(f"{number(cx + x)},{number(cy + y)}" for x, y in CORNERS)
+
+
+@lru_cache(maxsize=None)
+def _board_outline(size: int) -> str:
+    """The board of side ``size`` as one path, every cell's hexagon."""
+    return '<path class="pg-board" d="' + "".join(f"M{_hex_points(c).replace(' ', 'L')}Z" for c in board_cells(size)) + '"/>'
 
 
 def _cells_text(cells) -> str:
@@ -193,7 +201,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
     cells = board_cells(state.size)
     out = [svg_open("congeners", [centre(c) for c in cells], (S + PAD, H + PAD), label or describe_board(state), CSS, standalone)]
     # the board, then the creatures' links, then one group per cell (its stone on top)
-    out.append('<path class="pg-board" d="' + "".join(f"M{_hex_points(c).replace(' ', 'L')}Z" for c in cells) + '"/>')
+    out.append(_board_outline(state.size))
     for colour in COLOURS:
         own = state.stones(colour)
         for a in sorted(own):

@@ -545,14 +545,7 @@ STEP_STATE = """(() => {
 })"""
 
 
-GAMES_WITH_LEVELS = ("pallanguzhi", "palago", "congeners", "palanquee")
 HARD_TURN_TARGET_MS = 500  # median processor time of Hard's whole turn in CPython (issue 15)
-
-
-def pygames_title(game):
-    import pygames
-
-    return pygames.get(game).TITLE
 
 
 def hard_turns_cpython(game, games=3, turns=60):
@@ -806,7 +799,7 @@ def palanquee_expert_games():
     """Games of Medium against Medium, cut where Black is to start each turn of ``PALANQUEE_EXPERT_TURNS``: the moves so far."""
     from pygames.palanquee import choose_move, initial_state
 
-    cuts, state, moves = [], initial_state(), []
+    cuts = []
     for seed in range(50):
         state, moves = initial_state(), []
         while not state.is_over() and len(cuts) < len(PALANQUEE_EXPERT_TURNS):
@@ -817,7 +810,7 @@ def palanquee_expert_games():
             moves.append(str(move))
             state = state.play(move)
         if len(cuts) == len(PALANQUEE_EXPERT_TURNS):
-            return cuts
+            break
     return cuts
 
 
@@ -1411,7 +1404,9 @@ def main(argv=None):
         results["levels"] = measure_levels()
     if "computer" in parts:
         results["nps"] = {game: search_nps_cpython(game, "expert") for game in ("pallanguzhi", "palago")}
-        results["hard_turns"] = {pygames_title(game): hard_turns_cpython(game) for game in GAMES_WITH_LEVELS}
+        import pygames
+
+        results["hard_turns"] = {pygames.get(game).TITLE: hard_turns_cpython(game) for game in pygames.games() if pygames.get(game).LEVELS}
     if "puzzles" in parts:
         results["puzzles"] = measure_puzzles()
     results.update(errors=watch.errors, foreign=watch.foreign)

@@ -153,7 +153,10 @@ export class PuzzleIndex {
     }
     const shown = this.visible(record);
     const showing = new Set(shown);
-    for (const card of this.cards) if (card.hidden === showing.has(card)) card.hidden = !showing.has(card);
+    for (const card of this.cards) {
+      const hide = !showing.has(card);
+      if (card.hidden !== hide) card.hidden = hide;
+    }
     const inPlace = [...this.list.children].filter((card) => showing.has(card));
     if (shown.some((card, i) => inPlace[i] !== card)) this.list.append(...shown); // in the chosen order
     this.shown.textContent = shown.length === this.cards.length ? `${shown.length} puzzles.` : `Showing ${shown.length} of ${this.cards.length} puzzles.`;

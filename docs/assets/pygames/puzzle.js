@@ -11,7 +11,7 @@ import { LiveFigure } from "./figure.js";
 import {
   bestStreak, currentRun, loadCatalogue, openPuzzle, readProgress, saveRun, streakBroken, streakSolved, updateProgress,
 } from "./puzzle-record.js";
-import { element, info, runtime, sleep } from "./runtime.js";
+import { element, runtime, sleep } from "./runtime.js";
 import { Store } from "./saved.js";
 import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";

@@ -50,8 +50,8 @@ function initPage() {
     // seen. Until then its board is one picture, and it counts as live once Python runs.
     widgets.set(section, FAR_PUZZLE);
     whenNear(section, () => widgets.set(section, new PuzzlePlayer(section, pageMaybeInteractive)));
-    runtime.start(); // Python starts with the page all the same, not when the first puzzle is near
   }
+  if (document.querySelector(".pg-puzzle")) runtime.start(); // with the page, not when the first puzzle is near
   for (const index of document.querySelectorAll(".pg-puzzle-index")) {
     if (!widgets.has(index)) widgets.set(index, new PuzzleIndex(index, pageMaybeInteractive));
   }

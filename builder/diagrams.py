@@ -328,6 +328,20 @@ def name_places(html: str) -> str:
     return PLACE.sub(r'<g role="img" \1', html)
 
 
+def keep_out_of_search(html: str) -> str:
+    """Mark every drawing of a page so that the site's search leaves out its text (a board's cell and
+    hole names would read as "1S11S21S3…" in the results). Material's search skips an element with
+    ``data-search-exclude`` and removes the attribute from the page once it has read it.
+
+    >>> keep_out_of_search('<p>Sow.</p><svg role="img"><text>S1</text></svg>')
+    '<p>Sow.</p><svg data-search-exclude="drawing" role="img"><text>S1</text></svg>'
+    """
+    return SVG_TAG.sub('<svg data-search-exclude="drawing"', html)
+
+
+SVG_TAG = re.compile(r"<svg\b")
+
+
 BOARD = re.compile(r'<div class="pg-board">(?=<svg [^>]*?viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)")')
 
 

@@ -34,6 +34,7 @@ def on_page_markdown(markdown, page, **kwargs):
 def on_page_content(html, page, **kwargs):
     try:
         html = diagrams.name_places(diagrams.reserve_boards(diagrams.restore_figures(html, _figures.pop(page.file.src_uri, {}))))
+        html = diagrams.keep_out_of_search(html)
         ids = diagrams.check_ids(html, f"docs/{page.file.src_uri}")
     except diagrams.DiagramError as e:
         raise PluginError(f"docs/{page.file.src_uri}: {e}") from None

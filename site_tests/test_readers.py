@@ -1,5 +1,7 @@
 """Where readers meet the site: another host under a path prefix, and the first seconds before Python is up."""
 
+import re
+
 from playwright.sync_api import expect
 
 from conftest import ORIGIN, SITE
@@ -110,6 +112,21 @@ def test_the_search_index_waits_until_python_is_up_or_the_reader_searches(new_co
     page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
     page.wait_for_function("() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search/search_index.json'))", timeout=10000)
     assert len(asked) == 1
+
+
+def test_the_search_shows_words_not_the_labels_drawn_on_boards(page):
+    """A board's drawn names (holes S1, S2, ...) once filled the search results with "1S11S21S3...";
+    the drawings are left out of the index, the prose around them is found."""
+    page.goto(ORIGIN + "/pallanguzhi/puzzles.html")
+    page.locator(".md-search__input").click()
+    page.keyboard.type("seeds")
+    results = page.locator(".md-search-result__item")
+    expect(results.first).to_be_visible(timeout=20000)
+    page.wait_for_timeout(300)  # the results are drawn in batches
+    texts = results.all_inner_texts()
+    assert any("seeds" in text.lower() for text in texts)
+    drawn = [text for text in texts if re.search(r"\dS\d\dS\d|\dN\d\dN\d", text.replace("\n", ""))]
+    assert not drawn, drawn[0][:200]
 
 
 def test_a_page_of_puzzles_starts_python_before_the_reader_reaches_a_puzzle(page):

@@ -55,6 +55,37 @@ def test_a_click_before_python_is_ready_is_played_once_it_is(new_context):
     assert page.locator("#opening .pg-pending").count() == 0
 
 
+def test_a_board_far_down_the_page_starts_when_the_reader_reaches_it_and_keeps_a_first_click(new_context):
+    """With Python up, the boards in view go live first; a far one starts when the reader comes
+    near it (or the page is idle, never here). A click on it while it starts is played."""
+    page = new_context().new_page()
+    page.add_init_script("window.requestIdleCallback = () => 0")  # a page never idle: far boards wait for the reader
+    page.goto(ORIGIN + "/pallanguzhi/rules.html")
+    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.lastInteractive !== null", timeout=60000)
+    first, last = [page.locator(".pg-diagram").nth(i).get_attribute("id") for i in (0, -1)]
+    page.wait_for_selector(f"#{first}[data-ready]")
+    page.wait_for_timeout(500)
+    assert page.locator(f"#{last}[data-ready]").count() == 0
+    before = board_text(page, f"#{last}")
+    # The reader scrolls down and clicks a hole at once, before the board has started.
+    chosen = page.evaluate(
+        """id => {
+          const figure = document.getElementById(id);
+          figure.scrollIntoView({ block: "center" });
+          const place = figure.querySelector("[data-hole].pg-legal");
+          place.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+          return place.dataset.hole;
+        }""",
+        last,
+    )
+    page.wait_for_selector(f"#{last}[data-ready]", timeout=10000)
+    for _ in range(50):  # the sowing is shown step by step
+        if board_text(page, f"#{last}") != before:
+            break
+        page.wait_for_timeout(200)
+    assert board_text(page, f"#{last}") != before, f"{chosen} was not played"
+
+
 def test_after_one_visit_the_site_works_with_the_network_off(browser):
     context = browser.new_context()  # not guarded by a route: requests the service worker answers never reach one
     try:

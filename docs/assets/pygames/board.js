@@ -61,6 +61,7 @@ export class LiveBoard {
   // Once the board goes live, a place chosen while Python was starting is played.
   set enabled(on) {
     this._enabled = on;
+    if (on) this.wasLive = true;
     if (!on || !this.pending) return;
     const { name, key, at } = this.pending;
     this.pending = null;
@@ -100,11 +101,17 @@ export class LiveBoard {
     });
   }
 
-  // A click (or Enter) before Python is up is not lost: the board says it waits,
-  // and plays it as soon as it is live. Later (a turn being shown, the game
-  // over, the computer's turn) a click on a board that is not live does nothing.
+  // A click (or Enter) before the board is first live (Python starting, or a figure's board
+  // starting as the reader reaches it: `holdsUntilLive`, set by LiveFigure.boot) is not lost:
+  // the board says it waits, and plays it as soon as it is live. Later (a turn being shown, the
+  // game over, the computer's turn) a click on a board that is not live does nothing.
+  holding() {
+    if (info.state === "idle" || info.state === "booting") return true;
+    return info.state === "ready" && this.holdsUntilLive && !this.wasLive;
+  }
+
   hold(place, key) {
-    if (info.state !== "idle" && info.state !== "booting") return;
+    if (!this.holding()) return;
     this.pending = { name: place.dataset[this.key], key };
     this.mark(place);
   }
@@ -113,7 +120,7 @@ export class LiveBoard {
   // place: a click on it before the board is live is held by where it fell on the board.
   holdAt(event) {
     const svg = this.container.querySelector("svg.pg-picture");
-    if (!svg || (info.state !== "idle" && info.state !== "booting")) return;
+    if (!svg || !this.holding()) return;
     const box = svg.getBoundingClientRect();
     this.pending = { at: [(event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height] };
     this.say("Your move will be played as soon as the board is ready.");

@@ -60,6 +60,42 @@ export function whenNear(element, action) {
   nearActions.get(element).push(action);
 }
 
+// Whether `element` is on the screen or a screen from it when the page first lays it out
+// (a promise of true or false: the first report of an observer shared by the page).
+const sights = new WeakMap();
+let sightObserver = null;
+
+export function firstSight(element) {
+  if (!("IntersectionObserver" in window)) return Promise.resolve(true);
+  if (sights.has(element)) return sights.get(element).promise;
+  sightObserver ||= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      sightObserver.unobserve(entry.target);
+      sights.get(entry.target)?.resolve(entry.isIntersecting);
+    }
+  }, { rootMargin: "100% 0px" });
+  let resolve;
+  const promise = new Promise((done) => (resolve = done));
+  sights.set(element, { promise, resolve });
+  sightObserver.observe(element);
+  return promise;
+}
+
+// Run the queued actions one at a time, each when the page is idle (after the reader's clicks
+// and the boards in view): the page's far boards start there, one by one.
+const idleQueue = [];
+const whenPageIdle = window.requestIdleCallback || ((run) => setTimeout(run, 50));
+
+function whenIdle(action) {
+  idleQueue.push(action);
+  if (idleQueue.length === 1) whenPageIdle(runIdle);
+}
+
+function runIdle() {
+  idleQueue.shift()();
+  if (idleQueue.length) whenPageIdle(runIdle);
+}
+
 export class LiveFigure {
   constructor(root, onLive) {
     this.root = root;
@@ -72,27 +108,41 @@ export class LiveFigure {
     root.classList.add("pg-live");
   }
 
+  // Live: playable now, or far from the screen with Python ready, to start the moment the
+  // reader comes near (a click on it meanwhile is held and played, see LiveBoard.hold).
   get live() {
-    return this.board.enabled;
+    return this.board.enabled || (this.far && !this.started);
   }
 
   // Make the board playable (`start`, run once): when Python is ready, or before, when the
   // build prepared the answers of its first move (prepared.js) and the figure nears the screen
   // (its answers are loaded then: a page does not load and draw what nobody looks at), even
-  // under file://.
+  // under file://. With Python ready, a board far from the screen starts when the reader comes
+  // near it or the page is idle, whichever is first: the boards in view go first (a Palanquée
+  // board is 313 places to draw).
   boot(start) {
-    let started = false;
+    this.started = false;
+    this.board.holdsUntilLive = true;
     const once = () => {
-      if (started) return;
-      started = true;
+      if (this.started || !this.root.isConnected) return;
+      this.started = true;
       start();
     };
-    new BootIndicator(this.board.container, once);
+    const sight = firstSight(this.root);
+    new BootIndicator(this.board.container, () => {
+      sight.then((near) => {
+        if (near || this.started) return once();
+        this.far = true;
+        whenNear(this.root, once);
+        whenIdle(once);
+        this.onLive();
+      });
+    });
     if (!isPrepared(this.root)) return;
     // The page's first prepared figure is the likeliest first click: its answers are fetched at once.
     if (document.querySelector("[data-prepared]") === this.root) useTable(this.root.dataset.prepared);
     whenNear(this.root, () => {
-      if (started) return;
+      if (this.started) return;
       useTable(this.root.dataset.prepared);
       setTimeout(once); // in a task of its own: a click on a page still setting its boards up waits for one board, not all
     });

@@ -316,7 +316,8 @@ class LegalActions:
         ``actions`` maps each key to ``(seeds, removed)``; ``moves``: their ``Move`` when one seed
         spends them. ``kept``: whether the result depends only on the plant itself and on the cells
         watched (the plant and the empty cells around it): no capture, no full simulation; then it
-        stays true while none of those cells is touched (``_touched``) and no piece is removed.
+        stays true while none of those cells is touched (``_touched``; a piece removed is a changed
+        cell like any other).
 
         The common case (out of the opening, where putting a piece on any empty cell next to the
         plant captures nothing and is safe: ``_FREE``) is listed here; any other goes to

@@ -348,7 +348,7 @@ class State(Simulation, LegalActions):
                     s: plant for s, plant in d["_plants_seen"].items()
                     if touched.isdisjoint(plant[2]) and touched.isdisjoint(plant[1])
                 }
-            if not removed and "_plants_known" in d and owed:
+            if "_plants_known" in d and owed:
                 carried["_plants_known"] = {
                     key: found for key, found in d["_plants_known"].items() if touched.isdisjoint(found[2][0]) and touched.isdisjoint(found[2][1])
                 }

@@ -12,7 +12,8 @@ with gzip as real hosts do, drives Debian's Chromium with Playwright and measure
    site's vendored copy; the time is the page's ``performance.now()`` (from
    navigation start) when the worker says it is ready. *Site* is
    /pallanguzhi/rules.html: the time is ``pygamesRuntime.lastInteractive``, the
-   page's ``performance.now()`` when all 13 diagrams have become interactive.
+   page's ``performance.now()`` when its diagrams near the screen have become
+   interactive (the far ones start when the reader comes near or the page is idle).
    Every sample gets a fresh browser context (a cold HTTP cache); the two kinds
    are interleaved, in alternating order, after one discarded warm-up pair.
    Target: median(site) / median(bare) <= 1.10.
@@ -61,8 +62,9 @@ with gzip as real hosts do, drives Debian's Chromium with Playwright and measure
    paint, largest contentful paint, total blocking time and the weight. Target:
    every page >= 90. (b) Readiness: each game page (rules, play, puzzles) loaded
    cold, the time from navigation start to every board interactive
-   (``lastInteractive``), the pages interleaved. Target: every page within 0.3 s
-   of the Pallanguzhi rules page. (c) Repeat visit: in one browser context, a
+   (``lastInteractive``), 5 rounds of the pages interleaved, and how much of it
+   came after Python was ready. Target: every page within 0.3 s of the
+   Pallanguzhi rules page (the median of the differences within a round). (c) Repeat visit: in one browser context, a
    first visit, then (the service worker installed, the HTTP cache warm, and the
    worker's memory snapshot of the booted Python stored) the same page again in a
    new tab; interactive on each, how many repeat visits restored the snapshot, and
@@ -911,7 +913,7 @@ def measure_puzzles():
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 LIGHTHOUSE_PAGES = ["index.html", "about.html", "puzzles.html", *PAGES]
 LIGHTHOUSE_TARGET = 90
-READY_SAMPLES = 3  # cold loads of each page
+READY_SAMPLES = 5  # cold loads of each page
 READY_MARGIN_S = 0.3  # every page ready within this of the Pallanguzhi rules page
 REPEAT_SAMPLES = 3
 REPEAT_PAGES = ["pallanguzhi/rules.html", "palanquee/play.html"]
@@ -965,22 +967,23 @@ def cold_ready(browser, watch, path):
     try:
         page.goto(f"{ORIGIN}/{path}", wait_until="commit")
         page.wait_for_function(READY, polling=50, timeout=TIMEOUT_MS)
-        state, at = page.evaluate("[pygamesRuntime.state, pygamesRuntime.lastInteractive]")
+        state, at, python_at = page.evaluate("[pygamesRuntime.state, pygamesRuntime.lastInteractive, window.__bench.readyAt]")
     finally:
         context.close()
     if state != "ready":
         raise RuntimeError(f"the runtime failed on {path}")
-    return at / 1000
+    return at / 1000, (at - python_at) / 1000
 
 
 def measure_ready(browser, watch, samples=READY_SAMPLES):
-    """Every game page's cold load to interactive, the pages interleaved in turning order."""
+    """Every game page's cold load to interactive, the pages interleaved in turning order: for each
+    page, per round, (seconds to interactive, of which seconds after Python was ready)."""
     times = {path: [] for path in PAGES}
     for i in range(samples):
         order = PAGES[i % len(PAGES):] + PAGES[: i % len(PAGES)]
         for path in order:
             times[path].append(cold_ready(browser, watch, path))
-            progress(f"ready {i + 1}/{samples} {path}: {times[path][-1]:.2f} s")
+            progress(f"ready {i + 1}/{samples} {path}: {times[path][-1][0]:.2f} s ({times[path][-1][1]:.2f} after Python)")
     return times
 
 
@@ -1228,16 +1231,20 @@ def rows_lighthouse(r):
 
 
 def rows_ready(r):
-    times = {path: median(samples) for path, samples in r["ready"].items()}
-    reference = times["pallanguzhi/rules.html"]
+    """Each page against the Pallanguzhi rules page: the median of the differences of the samples of
+    one round (a slow spell of the machine, which moves Python's start by +-0.5 s, hits both), and
+    how much of a page's time came after Python was ready (the page's own work)."""
+    reference = r["ready"]["pallanguzhi/rules.html"]
     rows = []
-    for path, seconds in times.items():
+    for path, samples in r["ready"].items():
         before = READY_BEFORE.get(path)
-        late = seconds - reference
+        seconds = median([total for total, _ in samples])
+        late = median([total - ref for (total, _), (ref, _) in zip(samples, reference)])
+        after = median([after for _, after in samples])
         rows.append((
-            f"{path}: cold load to interactive (median of {len(r['ready'][path])})" + (f" (was {before})" if before else ""),
-            f"{seconds:.2f} s ({late:+.2f})", f"<= rules {reference:.2f} + {READY_MARGIN_S} s",
-            verdict(late <= READY_MARGIN_S),
+            f"{path}: cold load to interactive (median of {len(samples)}; after Python ready {after:.2f} s)"
+            + (f" (was {before})" if before else ""),
+            f"{seconds:.2f} s ({late:+.2f})", f"<= rules + {READY_MARGIN_S} s", verdict(late <= READY_MARGIN_S),
         ))
     return rows
 
@@ -1312,7 +1319,7 @@ def print_report(r):
         if r["diagrams"] != 13:
             print(f"note: the rules page had {r['diagrams']} diagrams after navigating (13 expected)")
     if "ready" in r:
-        print(f"cold loads to interactive (s): { {path: [round(x, 2) for x in xs] for path, xs in r['ready'].items()} }")
+        print(f"cold loads to interactive (s): { {path: [round(total, 2) for total, _ in xs] for path, xs in r['ready'].items()} }")
     if r.get("errors"):
         print(f"note: JavaScript errors on the pages: {sorted(set(r['errors']))}")
     if r.get("foreign"):

@@ -17,7 +17,7 @@ export const info = {
   latencies: [], // ms from a click on a hole to the updated board
   thinkMs: [], // ms the computer took for each of its moves
   searches: [], // how each of those searches went (depth, nodes, seconds), when it searched
-  lastInteractive: null, // performance.now() when every board of the page became live
+  lastInteractive: null, // performance.now() when every board of the page became live (a far one: waiting to start, figure.js)
 };
 window.pygamesRuntime = info;
 

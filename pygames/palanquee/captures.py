@@ -525,26 +525,14 @@ class Simulation:
 
         ``dead`` and ``doomed``: the grain's ``_lift_dead`` parts and their union, when the caller has them.
         """
-        b = self.board
-        mine = self._bits[0]
         if dead is None:
             dead = self._lift_dead(src)
             doomed = frozenset().union(*dead)
-        around = NEIGH[c]
-        for n in around:
-            if n != src and b[n] & mine and n not in doomed:
-                break  # the grain stays by a live piece: the parts it touches live on through it
-        else:  # the moved grain dies too: no piece of the action stays to be flanked
-            return True, tuple(sorted(a.removed + tuple((x, b[x]) for x in doomed) + ((c, mine),)))
-        for comp in dead:
-            if not comp.isdisjoint(around):
-                doomed = doomed - comp
-        if not a.ok and a.sensitive & doomed:
+        out = _moved_cutting(self.board, self._bits[0], a, c, src, dead, doomed)
+        if out is None:
             sim = self._simulate(MOVE, c, src)
             return sim.flank is None, sim.removed
-        if not doomed:
-            return a.ok, a.removed
-        return a.ok, tuple(sorted(a.removed + tuple((x, b[x]) for x in doomed)))
+        return out
 
     def _lift_dead(self, g: int) -> list:
         """The parts of the plant of the grain ``g`` left without a seed once ``g`` is lifted (each a frozenset)."""
@@ -572,3 +560,22 @@ class Simulation:
     @lazy
     def _kill_cache(self) -> dict:
         return {}
+
+
+def _moved_cutting(b, mine: int, a, c: int, src: int, dead: list, doomed: frozenset):
+    """``_move_cutting``'s ``(ok, removed)`` on the board ``b`` (``mine``: the mover's bit), or None when it needs
+    the full simulation."""
+    around = NEIGH[c]
+    for n in around:
+        if n != src and b[n] & mine and n not in doomed:
+            break  # the grain stays by a live piece: the parts it touches live on through it
+    else:  # the moved grain dies too: no piece of the action stays to be flanked
+        return True, tuple(sorted(a.removed + tuple((x, b[x]) for x in doomed) + ((c, mine),)))
+    for comp in dead:
+        if not comp.isdisjoint(around):
+            doomed = doomed - comp
+    if not a.ok and a.sensitive & doomed:
+        return None
+    if not doomed:
+        return a.ok, a.removed
+    return a.ok, tuple(sorted(a.removed + tuple((x, b[x]) for x in doomed)))

@@ -20,7 +20,7 @@ from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
     X, positions, rings,
 )
-from .captures import _AXES, _COMPLEX, _FREE, _MISSING
+from .captures import _AXES, _COMPLEX, _FREE, _MISSING, _moved_cutting
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
@@ -69,6 +69,174 @@ def _listed(index, seeds: list) -> list:
         return list(map(_moves_of, index))
     rows = [map(_seeded(s).__getitem__, index) for s in sorted(seeds)]
     return list(chain.from_iterable(zip(*rows)))
+
+
+class _Table:
+    """A listing kept as a table: ``index`` (key -> (seeds, removed)), its keys that remove pieces, its moves and
+    ``seeds``: the list of seeds that spends all of them (None when they differ)."""
+
+    __slots__ = ("index", "taking", "moves", "seeds", "watched", "kept")
+
+    def __init__(self, index: dict, taking: list, moves, seeds=None, watched=None, kept=False):
+        self.index, self.taking, self.moves, self.seeds, self.watched, self.kept = index, taking, moves, seeds, watched, kept
+
+    def keys(self):
+        return self.index
+
+    def record(self, key):
+        return self.index.get(key)
+
+    def capturing(self, cells=None) -> list:
+        """The keys that remove pieces (those whose cell is in ``cells``, when given)."""
+        return self.taking if cells is None else [key for key in self.taking if key[1] in cells]
+
+
+def _moves_from(g: int) -> dict:
+    """dest -> the ``Move`` of the grain ``g`` to ``dest`` (no seed written)."""
+    table = _MOVES_FROM.get(g)
+    if table is None:
+        table = _MOVES_FROM[g] = _CellMoves(MOVE, g)
+    return table
+
+
+class _CellMoves(dict):
+    """cell -> the ``Move`` of ``kind`` there (from ``src``), made once."""
+
+    def __init__(self, kind, src=None):
+        super().__init__()
+        self.kind, self.src = kind, src
+
+    def __missing__(self, c) -> Move:
+        m = self[c] = _MOVES[(self.kind, c, self.src)]
+        return m
+
+
+_MOVES_FROM: dict = {}  # grain -> _CellMoves of its moves
+_PUT = {kind: _CellMoves(kind) for kind in (GROW, GROW_SEED, TRIM, RECOIL)}
+
+
+class _Plant:
+    """The actions of one plant whose empty neighbours are all ``_FREE`` (``_plant_actions``), kept compact: the
+    listing is made from the plant's cells, and one action's record (the seeds that may spend it, what it removes)
+    only when asked (``record``). Every action of the plant is legal; only moving or trimming a grain of ``cuts``
+    removes pieces (the parts it cuts off, as ``_move_cutting`` finds them).
+    """
+
+    __slots__ = ("board", "mine", "seeds", "entry", "cells", "solo", "frontier", "grains", "cuts", "recoils", "kinds",
+                 "watched", "moves", "_cells", "_lost")
+    kept = True
+
+    def __init__(self, b, mine, seeds, cells, solo, cuts, kills, grains_left, seeds_left):
+        self.board, self.mine, self.seeds, self.entry, self.cells, self.solo, self.cuts = b, mine, seeds, (seeds, ()), cells, solo, cuts
+        self.frontier = frontier = sorted(solo)
+        self.grains = grains = [c for c in cells if not b[c] & SEED]
+        self.recoils = [s for s in cells if b[s] & SEED and s not in kills] if len(cells) - len(grains) >= 2 else ()
+        self.kinds = (GROW,) * (grains_left > 0) + (GROW_SEED,) * (seeds_left > 0)
+        self.watched = (cells, solo)
+        self._cells = self._lost = None
+        if len(seeds) > 1:
+            self.moves = _listed(list(self.keys()), seeds)
+            return
+        moves = []
+        if len(self.kinds) == 2:
+            grow, grow_seed = _PUT[GROW], _PUT[GROW_SEED]
+            for dest in frontier:
+                moves += (grow[dest], grow_seed[dest])
+        elif self.kinds:
+            moves += map(_PUT[self.kinds[0]].__getitem__, frontier)
+        for g in grains:
+            to = _moves_from(g)
+            moves += [to[dest] for dest in frontier if solo[dest] != g]
+        moves += map(_PUT[TRIM].__getitem__, grains)
+        moves += map(_PUT[RECOIL].__getitem__, self.recoils)
+        self.moves = moves
+
+    def keys(self):
+        """The keys of the plant's actions, in the listing's order."""
+        solo = self.solo
+        for dest in self.frontier:
+            for kind in self.kinds:
+                yield kind, dest, None
+        for g in self.grains:
+            for dest in self.frontier:
+                if solo[dest] != g:
+                    yield MOVE, dest, g
+        for g in self.grains:
+            yield TRIM, g, None
+        for s in self.recoils:
+            yield RECOIL, s, None
+
+    def record(self, key):
+        """``(seeds, removed)`` of the action ``key``, or None when it is not one of the plant's."""
+        kind, c, src = key
+        if kind == MOVE:
+            if c not in self.solo or self.solo[c] == src or src not in self._grain_set():
+                return None
+            return self._move(c, src) if src in self.cuts else self.entry
+        if kind == TRIM:
+            return (self.seeds, self._lost_by(c)) if c in self._grain_set() else None
+        if kind == RECOIL:
+            return self.entry if c in self.recoils else None
+        return self.entry if kind in self.kinds and c in self.solo else None
+
+    def capturing(self, cells=None) -> list:
+        """The keys of the actions that remove pieces (those whose cell is in ``cells``, when given): trimming a
+        grain of ``cuts``, and the moves of one that leave a part cut off."""
+        cuts, solo = self.cuts, self.solo
+        if not cuts:
+            return []
+        if cells is None:
+            trims, dests = cuts, self.frontier
+        else:
+            trims, dests = [c for c in cells if c in cuts], [c for c in cells if c in solo]
+        out = [(TRIM, g, None) for g in trims]
+        for dest in dests:
+            for g in cuts:
+                if solo[dest] != g and self._move(dest, g)[1]:
+                    out.append((MOVE, dest, g))
+        return out
+
+    def _grain_set(self):
+        if self._cells is None:
+            self._cells = set(self.grains)
+        return self._cells
+
+    def _lost_by(self, g) -> tuple:
+        """The pieces that lifting the grain ``g`` leaves without a seed (board order), or ()."""
+        if self._lost is None:
+            self._lost = {}
+        lost = self._lost.get(g)
+        if lost is None:
+            dead = self.cuts.get(g)
+            b = self.board
+            lost = self._lost[g] = tuple(sorted((x, b[x]) for x in frozenset().union(*dead))) if dead else ()
+        return lost
+
+    def _move(self, dest, g):
+        """The record of the move of the cut grain ``g`` to ``dest``: the parts cut off die, unless the grain goes
+        next to them (as ``_move_cutting`` finds)."""
+        lost = self._lost_by(g)
+        dead = self.cuts[g]
+        doomed = frozenset().union(*dead)
+        b = self.board
+        mine = self.mine
+        if doomed.isdisjoint(NEIGH[dest]):
+            return (self.seeds, lost)
+        for n in NEIGH[dest]:
+            if n != g and b[n] & mine and n not in doomed:  # by a live piece: the parts it touches live
+                return (self.seeds, () if len(dead) == 1 else _moved_cutting(b, mine, _FREE, dest, g, dead, doomed)[1])
+        return (self.seeds, tuple(sorted(lost + ((dest, mine),))))  # the grain dies with them
+
+
+def _record(parts, changed, key):
+    """The record of ``key`` in a listing (``LegalActions._listing``'s parts and changed records), or None."""
+    if key in changed:
+        return changed[key]
+    for part in parts:
+        entry = part.record(key)
+        if entry is not None:
+            return entry
+    return None
 
 
 def _plants_owing(b, mine: int, owed, known=None, record=None) -> list:
@@ -175,108 +343,112 @@ class LegalActions:
     __slots__ = ()
 
     @lazy
-    def _legal(self):
-        """(moves, index): index maps (kind, cell, source) -> (seeds that may spend it, removed pieces).
+    def _listing(self):
+        """``(moves, parts, changed)``: the legal actions as ``legal_moves`` lists them; the plants' listings
+        (``_plant_actions``) and the sows' (a ``_Table``), in order; the records that differ from the parts'
+        (a key next to two plants: spent by the seeds of both; a key the ko rules change, or strike: None).
 
-        The fast path: the same actions in the same order as ``_reference_legal``, with the
-        common cases (a clean position, a placement that needs no full simulation) inlined, and
-        each plant's actions kept from the position before when nothing they depend on changed
-        (see ``_plant_actions``).
+        The same actions in the same order as ``_reference_legal``, with each plant's listing kept from the
+        position before when nothing it depends on changed (``_plants_known``).
         """
-        index = {}
         if self.is_over():
-            return [], index
+            return [], [], {}
         if not self._is_clean:
-            return self._reference_legal()
+            moves, index = self._reference_legal()
+            return moves, [_Table(index, [], moves)], {}
         k = 2 * self.side
         seeds_left, grains_left = self.reserve[k], self.reserve[k + 1]
         near = self._near_enemy
-        capturing = []  # keys whose action removes pieces (the ko rules look only at these, mostly)
-        single = True  # the plants' own lists of moves, one after the other, make the listing
-        parts = []  # the plants' moves, listed with their actions
-        shared = False  # index is the one plant's actions, as kept for later positions: copied before a change
+        parts = []
+        changed = {}
         if self.sow_only:
-            if seeds_left > 0:
-                self._sows(index, capturing, [None], near)
+            everyone = [None]
         else:
+            everyone = list(self.owed)
             seen = self.__dict__["_plants_seen"] = {}  # carried to the next position (see _after)
             owing = _plants_owing(self.board, self._bits[0], self.owed, self.__dict__.get("_plants_carried"), seen)
             known = self._plants_known
             around = set()  # the empty cells next to the plants listed so far
             for cells, seeds, solo, cuts, kills in owing:
                 plant_key = (tuple(cells), tuple(seeds), grains_left > 0, seeds_left > 0)
-                found = known.get(plant_key)
-                if found is None or near:
-                    found = self._plant_actions(seeds, cells, solo, cuts, kills, grains_left, seeds_left, near)
-                    if found[3] and not near:
-                        known[plant_key] = found
-                actions, taking = found[0], found[1]
+                part = known.get(plant_key)
+                if part is None or near:
+                    part = self._plant_actions(seeds, cells, solo, cuts, kills, grains_left, seeds_left, near)
+                    if part.kept and not near:
+                        known[plant_key] = part
                 if around and not around.isdisjoint(solo):  # a cell next to two plants: both seeds may grow there
-                    single = False
-                    for key, entry in actions.items():
-                        if key in index:
-                            index[key] = (index[key][0] + entry[0], index[key][1])
-                        else:
-                            index[key] = entry
-                elif not index and len(owing) == 1 and seeds_left <= 0:
-                    index, shared = actions, True
-                else:
-                    index.update(actions)
-                capturing.extend(taking)
-                parts.append(found[4])
+                    for dest in around.intersection(solo):
+                        for kind in (GROW, GROW_SEED):
+                            key = (kind, dest, None)
+                            entry = part.record(key)
+                            if entry is not None:
+                                first = _record(parts, changed, key)
+                                if first is not None:
+                                    changed[key] = (first[0] + entry[0], first[1])
+                parts.append(part)
                 if len(owing) > 1:
                     around.update(solo)
-            if seeds_left > 0:
-                everyone = list(self.owed)
-                if len(everyone) > 1:
-                    single = False
-                self._sows(index, capturing, everyone, near)
+        if seeds_left > 0:
+            sows, taking = {}, []
+            self._sows(sows, taking, everyone, near)
+            parts.append(_Table(sows, taking, _listed(sows, everyone), everyone))
         # the two ko rules
         prev = self._previous_key
         ko = self.ko
         if prev is not None or ko:
             differ = self._previous_cells if prev is not None else ()
             diff = len(differ)
-            keys = list(index) if prev is not None and diff <= 2 else capturing
-            if not ko:  # the action changes its cell: it can only bring back the previous board if that cell differs
-                keys = [key for key in keys if key[1] in differ]
+            # with no ko, an action can only bring back the previous board if its cell differs from it
+            if prev is not None and diff <= 2:
+                keys = [key for part in parts for key in part.keys() if ko or key[1] in differ]
+            else:
+                keys = [key for part in parts for key in part.capturing(None if ko else differ)]
             for key in keys:
-                if key not in index:  # listed twice (a cell next to two plants), already struck out
+                seeds, removed = _record(parts, changed, key) or (None, None)
+                if seeds is None:  # listed twice (a cell next to two plants), already struck out
                     continue
-                seeds, removed = index[key]
                 kind, c, src = key
-                if shared:
-                    index, shared = dict(index), False
                 if ko and kind in PLACING and len(removed) == 1 and (removed[0][0], c) in ko:
-                    del index[key]
-                    single = False
+                    changed[key] = None
                     continue
                 if c in differ and len(removed) + 2 >= diff and self._same_as_previous(key, removed):
-                    single = False  # list the moves afresh
                     keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
-                    if keep:
-                        index[key] = (keep, removed)
-                    else:
-                        del index[key]
-        if single:
-            if len(parts) == 1 and len(parts[0]) == len(index):
-                return parts[0], index
+                    changed[key] = (keep, removed) if keep else None
+        if not changed:
+            if len(parts) == 1:
+                return parts[0].moves, parts, changed
             moves = []
             for part in parts:
-                moves += part
-            if len(moves) < len(index):  # the sows
-                moves.extend(map(_moves_of, islice(index, len(moves), None)))
-            return moves, index
+                moves += part.moves
+            return moves, parts, changed
         moves = []
-        run, spenders = [], None  # keys in a row spent by the same seeds (the same list: one plant's)
-        for key, entry in index.items():
-            if entry[0] is not spenders:
-                if run:
-                    moves += _listed(run, spenders)
-                run, spenders = [], entry[0]
-            run.append(key)
-        if run:
-            moves += _listed(run, spenders)
+        done = set()  # the changed keys listed
+        for part in parts:
+            listed = part.moves
+            width = len(part.seeds)  # the moves of one key
+            for i, key in enumerate(part.keys()):
+                if key not in changed:
+                    moves += listed[i * width:(i + 1) * width]
+                elif key not in done:
+                    done.add(key)
+                    if changed[key] is not None:
+                        moves += _listed((key,), changed[key][0])
+        return moves, parts, changed
+
+    def _entry(self, key):
+        """``(seeds that may spend it, removed pieces)`` of the legal action ``key`` (kind, cell, source), or None."""
+        _, parts, changed = self._listing
+        return _record(parts, changed, key)
+
+    @lazy
+    def _legal(self):
+        """(moves, index): index maps (kind, cell, source) -> (seeds that may spend it, removed pieces), in order."""
+        moves = self._listing[0]
+        index = {}
+        for m in moves:
+            key = (m.kind, INDEX[m.cell], INDEX[m.source] if m.source else None)
+            if key not in index:
+                index[key] = self._entry(key)
         return moves, index
 
     @lazy
@@ -310,81 +482,21 @@ class LegalActions:
                        seeds_left: int, near):
         """The legal actions of one plant (``solo``: its empty neighbours, ``cuts``: its grains that cut parts off,
         ``kills``: its seeds that may not recoil, as ``_plants_owing`` gives them), spent by
-        ``seeds``, in ``_reference_legal``'s order: ``(actions, capturing keys, cells watched, kept, moves)``
-        (the cells watched: the plant's cells and its empty neighbours, two collections).
-
-        ``actions`` maps each key to ``(seeds, removed)``; ``moves``: their ``Move`` when one seed
-        spends them. ``kept``: whether the result depends only on the plant itself and on the cells
-        watched (the plant and the empty cells around it): no capture, no full simulation; then it
-        stays true while none of those cells is touched (``_touched``; a piece removed is a changed
-        cell like any other).
+        ``seeds``, in ``_reference_legal``'s order: a ``_Plant`` or a ``_Table`` (``moves``, ``keys()``,
+        ``record(key)``, ``capturing(cells)``; ``watched``: the plant's cells and its empty neighbours, two
+        collections). ``kept``: whether the result depends only on the plant itself and on the cells
+        watched: no capture, no full simulation; then it stays true while none of those cells is touched
+        (``_touched``; a piece removed is a changed cell like any other).
 
         The common case (out of the opening, where putting a piece on any empty cell next to the
-        plant captures nothing and is safe: ``_FREE``) is listed here; any other goes to
+        plant captures nothing and is safe: ``_FREE``) is a ``_Plant``; any other goes to
         ``_plant_actions_any``.
         """
         if near:
             return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
-        b = self.board
-        frontier = sorted(solo)
-        if not self._all_free(frontier):
+        if not self._all_free(solo):
             return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
-        entry = (seeds, ())
-        if grains_left > 0 and seeds_left > 0:
-            index = {}
-            for dest in frontier:
-                index[(GROW, dest, None)] = entry
-                index[(GROW_SEED, dest, None)] = entry
-        elif grains_left > 0 or seeds_left > 0:
-            kind = GROW if grains_left > 0 else GROW_SEED
-            index = {(kind, dest, None): entry for dest in frontier}
-
-        else:
-            index = {}
-        capturing = []
-        grains = [c for c in cells if not b[c] & SEED]
-        losses = {}  # cut grain -> the pieces its lifting leaves without a seed
-        mine = self._bits[0]
-        for g in grains:
-            dead = cuts.get(g)
-            if dead is None:
-                for dest in frontier:
-                    if solo[dest] != g:
-                        index[(MOVE, dest, g)] = entry
-                continue
-            doomed = frozenset().union(*dead)
-            lost = losses[g] = tuple(sorted((x, b[x]) for x in doomed))  # the parts cut off die...
-            cut = (seeds, lost)
-            near_doomed = {n for x in doomed for n in NEIGH[x]}
-            for dest in frontier:
-                if solo[dest] == g:
-                    continue
-                key = (MOVE, dest, g)
-                if dest in near_doomed:  # ...unless the grain goes next to them (as _move_cutting finds)
-                    for n in NEIGH[dest]:
-                        if n != g and b[n] & mine and n not in doomed:  # by a live piece: the parts it touches live
-                            removed = () if len(dead) == 1 else self._move_cutting(_FREE, dest, g, dead, doomed)[1]
-                            break
-                    else:  # the grain dies with them
-                        removed = tuple(sorted(lost + ((dest, mine),)))
-                    index[key] = (seeds, removed)
-                    if removed:
-                        capturing.append(key)
-                else:
-                    index[key] = cut
-                    capturing.append(key)
-        for g in grains:
-            lost = losses.get(g)
-            if lost:
-                index[(TRIM, g, None)] = (seeds, lost)
-                capturing.append((TRIM, g, None))
-            else:
-                index[(TRIM, g, None)] = entry
-        if len(cells) - len(grains) >= 2:
-            for s in cells:
-                if b[s] & SEED and s not in kills:
-                    index[(RECOIL, s, None)] = entry
-        return index, capturing, (cells, solo), True, _listed(index, seeds)
+        return _Plant(self.board, self._bits[0], seeds, cells, solo, cuts, kills, grains_left, seeds_left)
 
     def _all_free(self, cells) -> bool:
         """Whether putting one of the mover's pieces on each of these empty cells is ``_FREE``."""
@@ -524,8 +636,7 @@ class LegalActions:
             for s in plant_seeds:
                 if s not in plant_kills:
                     index[(RECOIL, s, None)] = (seeds, ())
-        moves = _listed(index, seeds)
-        return index, capturing, (cells, count), kept, moves
+        return _Table(index, capturing, _listed(index, seeds), seeds, (cells, count), kept)
 
     def _reference_legal(self):
         """The legal actions as the engine first listed them (the reference for ``_legal``: one
@@ -648,20 +759,20 @@ class LegalActions:
         after = self._after(key, removed, seed)
         if after.is_over():
             return False
-        return self.sow_only or not after.owed or not after._legal[0]
+        return self.sow_only or not after.owed or not after._listing[0]
 
     def legal_moves(self) -> list:
         """Every legal action now (each a ``Move``; a seed is written when several could spend it)."""
-        return list(self._legal[0])
+        return list(self._listing[0])
 
     def has_legal_move(self) -> bool:
-        return bool(self._legal[0])
+        return bool(self._listing[0])
 
     def _spender(self, move: Move):
         """The seed (cell number, or None in a sowing turn) that a listed ``move`` spends."""
         kind, c = move.kind, INDEX[move.cell]
         src = INDEX[move.source] if move.source else None
-        seeds = self._legal[1][(kind, c, src)][0]
+        seeds = self._entry((kind, c, src))[0]
         return INDEX[move.seed] if move.seed else seeds[0]
 
     def targets(self, kind: str, seed: str | None = None, source: str | None = None) -> set:
@@ -677,7 +788,7 @@ class LegalActions:
         want = cell_index(seed) if seed else None
         src = NAMES[cell_index(source)] if source else None
         out = set()
-        for mv in self._legal[0]:
+        for mv in self._listing[0]:
             if mv.kind != kind:
                 continue
             if want is not None and self._spender(mv) != want:
@@ -702,7 +813,7 @@ class LegalActions:
         src = INDEX[move.source] if move.source else None
         seed = INDEX[move.seed] if move.seed else None
         key = (kind, c, src)
-        entry = self._legal[1].get(key)
+        entry = self._entry(key)
         if entry is not None:
             seeds = entry[0]
             if seed is None:

@@ -350,7 +350,8 @@ class State(Simulation, LegalActions):
                 }
             if "_plants_known" in d and owed:
                 carried["_plants_known"] = {
-                    key: found for key, found in d["_plants_known"].items() if touched.isdisjoint(found[2][0]) and touched.isdisjoint(found[2][1])
+                    key: part for key, part in d["_plants_known"].items()
+                    if touched.isdisjoint(part.watched[0]) and touched.isdisjoint(part.watched[1])
                 }
         return after
 
@@ -392,7 +393,7 @@ class State(Simulation, LegalActions):
                     state.__dict__["_other"] = before.get("_analyses_from", _NO_OTHER)
             if state.is_over():
                 return replace(state, owed=(), sow_only=False, _clean=state._clean)
-            if state._legal[0]:
+            if state._listing[0]:
                 return state
 
     def play(self, move) -> State:
@@ -403,12 +404,12 @@ class State(Simulation, LegalActions):
         kind, c = move.kind, INDEX[move.cell]
         src = INDEX[move.source] if move.source else None
         key = (kind, c, src)
-        seeds, removed = self._legal[1][key]
+        seeds, removed = self._entry(key)
         spender = INDEX[move.seed] if move.seed else seeds[0]
         after = self._after(key, removed, spender)
         if after.is_over():
             return replace(after, owed=(), sow_only=False, _clean=after._clean)
-        if self.sow_only or not after.owed or not after._legal[0]:
+        if self.sow_only or not after.owed or not after._listing[0]:
             return after._next_turn()
         return after
 
@@ -439,7 +440,7 @@ class State(Simulation, LegalActions):
 
     def settle(self) -> State:
         """This position, or, when the side to move has no legal action, the next turn that has one (or the end)."""
-        if self.is_over() or self._legal[0]:
+        if self.is_over() or self._listing[0]:
             return self
         return self._next_turn()
 

@@ -346,7 +346,7 @@ def summary_of(before, move, after=None) -> str:
     src = INDEX[move.source] if move.source else None
     you = name(before.to_move)
     text = say(f"did_{kind}", who=you, cell=move.cell, source=move.source)
-    if not before._legal[1][(kind, c, src)][1]:  # it removes nothing: no simulation needed to say so
+    if not before._entry((kind, c, src))[1]:  # it removes nothing: no simulation needed to say so
         return _turn_words(before, move, after, say("done", text=text), you, lambda s: not (kind == RECOIL and s == c))
     sim = before._simulate(kind, c, src)
     b = before.board
@@ -454,7 +454,7 @@ def describe(state) -> str:
             "playing_one" if n == 1 else "playing", side=you, turn=turn,
             actions=plural(n, "action"), seeds=cells_words(state.owed),
         )
-    if not state._legal[0]:
+    if not state._listing[0]:
         text = say("and_no_use", text=text)
     left = state.opening[state.side]
     if left > 0:

@@ -398,11 +398,12 @@ class LegalActions:
         if prev is not None or ko:
             differ = self._previous_cells if prev is not None else ()
             diff = len(differ)
-            # with no ko, an action can only bring back the previous board if its cell differs from it
+            # an action meets a rule only on a cell that differs from the previous board, or where a piece was taken
+            cells = set(differ).union(taken for _, taken in ko) if ko else differ
             if prev is not None and diff <= 2:
-                keys = [key for part in parts for key in part.keys() if ko or key[1] in differ]
+                keys = [key for part in parts for key in part.keys() if key[1] in cells]
             else:
-                keys = [key for part in parts for key in part.capturing(None if ko else differ)]
+                keys = [key for part in parts for key in part.capturing(cells)]
             for key in keys:
                 seeds, removed = _record(parts, changed, key) or (None, None)
                 if seeds is None:  # listed twice (a cell next to two plants), already struck out

@@ -123,7 +123,7 @@ class _Plant:
     """
 
     __slots__ = ("board", "mine", "seeds", "entry", "cells", "solo", "frontier", "grains", "cuts", "recoils", "kinds",
-                 "watched", "moves", "_cells", "_lost")
+                 "watched", "moves", "_grain_cells", "_lost")
     kept = True
 
     def __init__(self, b, mine, seeds, cells, solo, cuts, kills, grains_left, seeds_left):
@@ -133,7 +133,7 @@ class _Plant:
         self.recoils = [s for s in cells if b[s] & SEED and s not in kills] if len(cells) - len(grains) >= 2 else ()
         self.kinds = (GROW,) * (grains_left > 0) + (GROW_SEED,) * (seeds_left > 0)
         self.watched = (cells, solo)
-        self._cells = self._lost = None
+        self._grain_cells = self._lost = None
         if len(seeds) > 1:
             self.moves = _listed(list(self.keys()), seeds)
             return
@@ -196,10 +196,11 @@ class _Plant:
                     out.append((MOVE, dest, g))
         return out
 
-    def _grain_set(self):
-        if self._cells is None:
-            self._cells = set(self.grains)
-        return self._cells
+    def _grain_set(self) -> set:
+        """The plant's grains as a set (made on the first question about one)."""
+        if self._grain_cells is None:
+            self._grain_cells = set(self.grains)
+        return self._grain_cells
 
     def _lost_by(self, g) -> tuple:
         """The pieces that lifting the grain ``g`` leaves without a seed (board order), or ()."""

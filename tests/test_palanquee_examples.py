@@ -370,6 +370,24 @@ def test_second_ko_rule_forbids_taking_back_a_single_capture_at_once():
     assert "sow K7" in {str(m) for m in s.legal_moves()}
 
 
+def test_second_ko_rule_holds_in_a_position_that_names_no_previous_board():
+    # Set up by hand (no previous turn's board): the recapture's cell K7 is then not among the cells
+    # that differ from a previous board, and only the ko pair itself can make the engine look at it.
+    s = position("K8", "", "K5 K7", to_move="black").play("sow K6")
+    data = s.to_dict()
+    data["previous"] = None
+    bare = State.from_dict(data)
+    assert bare.previous is None and bare.ko == ((INDEX["K6"], INDEX["K7"]),)
+    assert "sow K7" not in {str(m) for m in bare.legal_moves()}
+    assert "K7" not in bare.targets("sow")
+    with pytest.raises(IllegalMove) as e:
+        bare.play("sow K7")
+    assert str(e.value).startswith("ko: placing at K7 to capture the single piece at K6")
+    # the same position with the pair forgotten: the capture is allowed
+    data["ko"] = []
+    assert "sow K7" in {str(m) for m in State.from_dict(data).legal_moves()}
+
+
 def test_first_ko_rule_forbids_ending_a_turn_as_the_previous_one_ended():
     previous = {"board": {"K7": "black seed", "L8": "black grain", "C12": "white seed"}}
     s = position("K7", "K8", "C12", previous=previous)

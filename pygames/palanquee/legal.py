@@ -202,23 +202,28 @@ class _Plant:
             self._grain_cells = set(self.grains)
         return self._grain_cells
 
-    def _lost_by(self, g) -> tuple:
-        """The pieces that lifting the grain ``g`` leaves without a seed (board order), or ()."""
+    def _cut_off(self, g) -> tuple:
+        """``(doomed, lost)`` of lifting the grain ``g``: the cells of the parts it cuts off (a frozenset) and the
+        pieces on them (board order), made once; both empty when it cuts nothing off."""
         if self._lost is None:
             self._lost = {}
-        lost = self._lost.get(g)
-        if lost is None:
+        found = self._lost.get(g)
+        if found is None:
             dead = self.cuts.get(g)
+            doomed = frozenset().union(*dead) if dead else frozenset()
             b = self.board
-            lost = self._lost[g] = tuple(sorted((x, b[x]) for x in frozenset().union(*dead))) if dead else ()
-        return lost
+            found = self._lost[g] = (doomed, tuple(sorted((x, b[x]) for x in doomed)))
+        return found
+
+    def _lost_by(self, g) -> tuple:
+        """The pieces that lifting the grain ``g`` leaves without a seed (board order), or ()."""
+        return self._cut_off(g)[1]
 
     def _move(self, dest, g):
         """The record of the move of the cut grain ``g`` to ``dest``: the parts cut off die, unless the grain goes
         next to them (as ``_move_cutting`` finds)."""
-        lost = self._lost_by(g)
+        doomed, lost = self._cut_off(g)
         dead = self.cuts[g]
-        doomed = frozenset().union(*dead)
         b = self.board
         mine = self.mine
         if doomed.isdisjoint(NEIGH[dest]):

@@ -9,6 +9,19 @@ def wait_ready(page, timeout=60000):
     return page.evaluate("window.pygamesRuntime.state")
 
 
+def reach(locator):
+    """Scroll to ``locator`` and wait until the browser draws it, as a reader sees a board before
+    clicking it: a figure far down a page is not rendered until it nears the screen
+    (content-visibility), and a click sent the instant it is scrolled to (a forced click, which skips
+    Playwright's own waiting) would reach the figure, not the place drawn in it."""
+    locator.scroll_into_view_if_needed()
+    locator.evaluate(
+        "e => new Promise(done => { const look = () => e.checkVisibility({ contentVisibilityAuto: true }) ?"
+        " done() : requestAnimationFrame(look); look(); })"
+    )
+    return locator
+
+
 def hole(page, figure, label):
     return page.locator(f"{figure} [data-hole='{label}']")
 

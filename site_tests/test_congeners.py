@@ -3,7 +3,7 @@
 import json
 
 from conftest import ORIGIN
-from helpers import click_cell as click, game_cell as cell, game_moves as moves, game_status as status, open_game
+from helpers import click_cell as click, game_cell as cell, game_moves as moves, game_status as status, open_game, reach
 
 PLAY = ORIGIN + "/congeners/play.html"
 SETUP = ["0,0", "1,0", "-3,0", "-3,1"]  # two black stones, then two white ones
@@ -155,12 +155,14 @@ def in_figure(page, figure, where):
 
 
 def figure_status(page, figure):
-    return page.locator(f"#{figure} .pg-status").inner_text()
+    # textContent, not innerText: a figure far down the page is not rendered until the reader nears it
+    # (content-visibility), and innerText of what is not rendered reads empty
+    return page.locator(f"#{figure} .pg-status").text_content()
 
 
 def click_in(page, figure, where):
     before = figure_status(page, figure)
-    in_figure(page, figure, where).click(force=True)
+    reach(in_figure(page, figure, where)).click(force=True)
     page.wait_for_function(
         "([f, s]) => document.querySelector('#' + f + ' .pg-status').textContent !== s", arg=[figure, before]
     )
@@ -210,7 +212,7 @@ def test_the_scoring_explainer_shows_shapes_alike_and_scores(page):
     assert page.locator("#same-shape .pg-shapes li svg").count() == 12  # its turns and mirror images
     assert page.locator("#same-shape tr.pg-picked-row").count() == 1
     assert click_in(page, "same-shape", "-4,0").endswith("only this creature has it, so it scores 0.")
-    panel = page.locator("#levels-largest-first .pg-score-panel").inner_text()
+    panel = reach(page.locator("#levels-largest-first .pg-score-panel")).inner_text()
     assert "Black's largest creatures (size 4) score 32 against White's (size 3) 18: Black wins." in panel
     # keyboard: Enter on a focused stone picks it
     page.locator("#levels-lone-giant .pg-reset").focus()

@@ -4,7 +4,7 @@ import json
 import re
 
 from conftest import ORIGIN
-from helpers import wait_ready
+from helpers import reach, wait_ready
 
 RULES = ORIGIN + "/palago/rules.html"
 PLAY = ORIGIN + "/palago/play.html"
@@ -15,7 +15,9 @@ def cell(page, figure, where):
 
 
 def status(page, figure):
-    return page.locator(f"{figure} .pg-status").inner_text()
+    # textContent, not innerText: a figure far down the page is not rendered until the reader nears it
+    # (content-visibility), and innerText of what is not rendered reads empty
+    return page.locator(f"{figure} .pg-status").text_content()
 
 
 def wait_status(page, figure, start):
@@ -40,7 +42,7 @@ def test_the_diagrams_come_alive_with_named_cells(page):
     # the single hole is never offered: a reader who clicks it is told so
     hole = cell(page, "#single-hole", "0,1")
     assert "a single hole" in hole.get_attribute("aria-label") and hole.get_attribute("aria-disabled") == "true"
-    hole.click(force=True)
+    reach(hole).click(force=True)
     wait_status(page, "#single-hole", "(0,1), empty, a single hole: no tile can go there now.")
 
 

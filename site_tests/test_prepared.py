@@ -34,7 +34,9 @@ def blocked(new_context):
 
 
 def status(page, figure):
-    return page.locator(f"{figure} .pg-status").inner_text()
+    # textContent, not innerText: a figure far down the page is not rendered until the reader nears it
+    # (content-visibility), and innerText of what is not rendered reads empty
+    return page.locator(f"{figure} .pg-status").text_content()
 
 
 def count_drawings(page, figure):

@@ -37,48 +37,57 @@ export function rovingToolbar(bar) {
   return refresh;
 }
 
-// Run `action` once, when `element` is on the screen or a screen from it (one observer for
-// the whole page: a page of fifty puzzles watches fifty elements, not fifty observers).
-const nearActions = new WeakMap();
-let nearObserver = null;
+// One IntersectionObserver for the whole page (a page of fifty puzzles watches fifty elements,
+// not fifty observers). Each element's first report answers firstSight(); a report that finds
+// it on the screen or a screen from it runs its whenNear() actions. An element is watched
+// until neither is waiting.
+const watched = new WeakMap(); // element -> { sight: resolve of firstSight's promise, or null; actions }
+const sights = new WeakMap(); // element -> firstSight's promise (the first report's answer, kept)
+let observer = null;
 
-export function whenNear(element, action) {
-  if (!("IntersectionObserver" in window)) return action();
-  nearObserver ||= new IntersectionObserver((entries) => {
+function watch(element) {
+  observer ||= new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const actions = nearActions.get(entry.target) || [];
-      nearActions.delete(entry.target);
-      nearObserver.unobserve(entry.target);
-      for (const run of actions) run();
+      const wait = watched.get(entry.target);
+      if (!wait) continue;
+      if (wait.sight) {
+        wait.sight(entry.isIntersecting);
+        wait.sight = null;
+      }
+      if (entry.isIntersecting && wait.actions.length) {
+        const actions = wait.actions;
+        wait.actions = [];
+        for (const run of actions) run();
+      }
+      if (!wait.sight && !wait.actions.length) {
+        observer.unobserve(entry.target);
+        watched.delete(entry.target);
+      }
     }
   }, { rootMargin: "100% 0px" });
-  if (!nearActions.has(element)) {
-    nearActions.set(element, []);
-    nearObserver.observe(element);
+  let wait = watched.get(element);
+  if (!wait) {
+    watched.set(element, (wait = { sight: null, actions: [] }));
+    observer.observe(element);
   }
-  nearActions.get(element).push(action);
+  return wait;
+}
+
+// Run `action` once, when `element` is on the screen or a screen from it.
+export function whenNear(element, action) {
+  if (!("IntersectionObserver" in window)) return action();
+  watch(element).actions.push(action);
 }
 
 // Whether `element` is on the screen or a screen from it when the page first lays it out
-// (a promise of true or false: the first report of an observer shared by the page).
-const sights = new WeakMap();
-let sightObserver = null;
-
+// (a promise of true or false).
 export function firstSight(element) {
   if (!("IntersectionObserver" in window)) return Promise.resolve(true);
-  if (sights.has(element)) return sights.get(element).promise;
-  sightObserver ||= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      sightObserver.unobserve(entry.target);
-      sights.get(entry.target)?.resolve(entry.isIntersecting);
-    }
-  }, { rootMargin: "100% 0px" });
-  let resolve;
-  const promise = new Promise((done) => (resolve = done));
-  sights.set(element, { promise, resolve });
-  sightObserver.observe(element);
-  return promise;
+  if (!sights.has(element)) {
+    const wait = watch(element);
+    sights.set(element, new Promise((resolve) => (wait.sight = resolve)));
+  }
+  return sights.get(element);
 }
 
 // Run the queued actions one at a time, each when the page is idle (after the reader's clicks
@@ -120,7 +129,8 @@ export class LiveFigure {
   // under file://. With Python ready, a board far from the screen starts when the reader comes
   // near it or the page is idle, whichever is first: the boards in view go first (a Palanquée
   // board is 313 places to draw).
-  boot(start) {
+  // `near`: the figure is known to be near the screen (a puzzle is made only then).
+  boot(start, { near = false } = {}) {
     this.started = false;
     this.board.holdsUntilLive = true;
     const once = () => {
@@ -128,7 +138,7 @@ export class LiveFigure {
       this.started = true;
       start();
     };
-    const sight = firstSight(this.root);
+    const sight = near ? Promise.resolve(true) : firstSight(this.root);
     new BootIndicator(this.board.container, () => {
       sight.then((near) => {
         if (near || this.started) return once();
@@ -141,11 +151,13 @@ export class LiveFigure {
     if (!isPrepared(this.root)) return;
     // The page's first prepared figure is the likeliest first click: its answers are fetched at once.
     if (document.querySelector("[data-prepared]") === this.root) useTable(this.root.dataset.prepared);
-    whenNear(this.root, () => {
+    const prepare = () => {
       if (this.started) return;
       useTable(this.root.dataset.prepared);
       setTimeout(once); // in a task of its own: a click on a page still setting its boards up waits for one board, not all
-    });
+    };
+    if (near) prepare();
+    else whenNear(this.root, prepare);
   }
 
   // The figure is live (data-ready, and the page's count of live boards) once Python runs:

@@ -96,7 +96,7 @@ export class PuzzlePlayer extends LiveFigure {
     document.addEventListener("pygames:run", this.onRun);
     // Made when the reader comes near it (widgets.js); started when Python is ready, or before
     // when the build prepared its first step (prepared.js).
-    this.boot(() => this.start());
+    this.boot(() => this.start(), { near: true });
   }
 
   // The puzzle's fields for a request that may play a step. Judging a step (and, in a

@@ -100,19 +100,44 @@ def _moves_from(g: int) -> dict:
 
 
 class _CellMoves(dict):
-    """cell -> the ``Move`` of ``kind`` there (from ``src``), made once."""
+    """cell -> the ``Move`` of ``kind`` there (from ``src``), made once; ``table``: the ``_MoveTable`` it comes from
+    (the Moves that write no seed, or those that write one)."""
 
-    def __init__(self, kind, src=None):
+    def __init__(self, kind, src=None, table=None):
         super().__init__()
-        self.kind, self.src = kind, src
+        self.kind, self.src, self.table = kind, src, _MOVES if table is None else table
 
     def __missing__(self, c) -> Move:
-        m = self[c] = _MOVES[(self.kind, c, self.src)]
+        m = self[c] = self.table[(self.kind, c, self.src)]
         return m
 
 
 _MOVES_FROM: dict = {}  # grain -> _CellMoves of its moves
 _PUT = {kind: _CellMoves(kind) for kind in (GROW, GROW_SEED, TRIM, RECOIL)}
+_SEEDED_TABLES: dict = {}  # seed -> (put, moves_from) of the Moves that write it, as _PUT and _moves_from
+
+
+def _seeded_tables(seed: int) -> tuple:
+    """``(put, moves_from)`` for the Moves spent by ``seed``, written: ``_Plant._moves_with``'s tables.
+
+    >>> put, moves_from = _seeded_tables(5)
+    >>> put[GROW][0], moves_from(1)[0]
+    (Move(kind='grow', cell='S1', source=None, seed='S6'), Move(kind='move', cell='S1', source='S2', seed='S6'))
+    """
+    tables = _SEEDED_TABLES.get(seed)
+    if tables is None:
+        table = _seeded(seed)
+        put = {kind: _CellMoves(kind, table=table) for kind in (GROW, GROW_SEED, TRIM, RECOIL)}
+        grains: dict = {}
+
+        def moves_from(g):
+            moves = grains.get(g)
+            if moves is None:
+                moves = grains[g] = _CellMoves(MOVE, g, table)
+            return moves
+
+        tables = _SEEDED_TABLES[seed] = (put, moves_from)
+    return tables
 
 
 class _Plant:
@@ -134,22 +159,29 @@ class _Plant:
         self.kinds = (GROW,) * (grains_left > 0) + (GROW_SEED,) * (seeds_left > 0)
         self.watched = (cells, solo)
         self._grain_cells = self._lost = None
-        if len(seeds) > 1:
-            self.moves = _listed(list(self.keys()), seeds)
-            return
+        if len(seeds) == 1:
+            self.moves = self._moves_with(_PUT, _moves_from)
+        else:  # one move per seed for each action, the seeds in board order (as _listed writes them)
+            rows = [self._moves_with(*_seeded_tables(seed)) for seed in sorted(seeds)]
+            self.moves = list(chain.from_iterable(zip(*rows)))
+
+    def _moves_with(self, put, moves_from) -> list:
+        """The plant's moves in the listing's order, from the tables of one seed (or of none): ``put``, kind ->
+        cell -> its ``Move``; ``moves_from``, grain -> destination -> its ``Move``."""
+        frontier, solo = self.frontier, self.solo
         moves = []
         if len(self.kinds) == 2:
-            grow, grow_seed = _PUT[GROW], _PUT[GROW_SEED]
+            grow, grow_seed = put[GROW], put[GROW_SEED]
             for dest in frontier:
                 moves += (grow[dest], grow_seed[dest])
         elif self.kinds:
-            moves += map(_PUT[self.kinds[0]].__getitem__, frontier)
-        for g in grains:
-            to = _moves_from(g)
+            moves += map(put[self.kinds[0]].__getitem__, frontier)
+        for g in self.grains:
+            to = moves_from(g)
             moves += [to[dest] for dest in frontier if solo[dest] != g]
-        moves += map(_PUT[TRIM].__getitem__, grains)
-        moves += map(_PUT[RECOIL].__getitem__, self.recoils)
-        self.moves = moves
+        moves += map(put[TRIM].__getitem__, self.grains)
+        moves += map(put[RECOIL].__getitem__, self.recoils)
+        return moves
 
     def keys(self):
         """The keys of the plant's actions, in the listing's order."""

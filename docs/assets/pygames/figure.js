@@ -50,19 +50,18 @@ function watch(element) {
     for (const entry of entries) {
       const wait = watched.get(entry.target);
       if (!wait) continue;
-      if (wait.sight) {
-        wait.sight(entry.isIntersecting);
-        wait.sight = null;
-      }
-      if (entry.isIntersecting && wait.actions.length) {
-        const actions = wait.actions;
-        wait.actions = [];
-        for (const run of actions) run();
-      }
-      if (!wait.sight && !wait.actions.length) {
+      const { sight } = wait;
+      const actions = entry.isIntersecting ? wait.actions : [];
+      wait.sight = null;
+      if (entry.isIntersecting) wait.actions = [];
+      // Done with it before running anything: an action that asks about the same element again
+      // (whenNear, firstSight) watches it afresh, and gets a report of its own.
+      if (!wait.actions.length) {
         observer.unobserve(entry.target);
         watched.delete(entry.target);
       }
+      sight?.(entry.isIntersecting);
+      for (const run of actions) run();
     }
   }, { rootMargin: "100% 0px" });
   let wait = watched.get(element);

@@ -32,20 +32,47 @@ _new_tuple = tuple.__new__  # a Move made without the checks of its constructor
 class _MoveTable(dict):
     """(kind, cell, source) -> its ``Move``, made once; ``seed``: the seed written in them (a cell number), or None.
 
+    A plant lists its moves by cell from two views of the table: ``put[kind][cell]`` for the actions on one cell
+    (``_PLANT_KINDS``) and ``moves_from(grain)[dest]`` for a grain's moves.
+
     >>> _MOVES[("move", 0, 1)], _seeded(5)[("sow", 0, None)]
     (Move(kind='move', cell='S1', source='S2', seed=None), Move(kind='sow', cell='S1', source=None, seed='S6'))
+    >>> _seeded(5).put[GROW][0], _seeded(5).moves_from(1)[0]
+    (Move(kind='grow', cell='S1', source=None, seed='S6'), Move(kind='move', cell='S1', source='S2', seed='S6'))
     """
 
     def __init__(self, seed=None):
         super().__init__()
         self.seed = NAMES[seed] if seed is not None else None
+        self.put = {kind: _CellMoves(kind, self) for kind in _PLANT_KINDS}
+        self._grains: dict = {}  # grain -> the _CellMoves of its moves
 
     def __missing__(self, key) -> Move:
         kind, c, src = key
         m = self[key] = _new_tuple(Move, (kind, NAMES[c], NAMES[src] if src is not None else None, self.seed))
         return m
 
+    def moves_from(self, g: int) -> dict:
+        """dest -> the ``Move`` of the grain ``g`` to ``dest``."""
+        moves = self._grains.get(g)
+        if moves is None:
+            moves = self._grains[g] = _CellMoves(MOVE, self, g)
+        return moves
 
+
+class _CellMoves(dict):
+    """cell -> the ``Move`` of ``kind`` there (from ``src``) in ``table`` (a ``_MoveTable``), made once."""
+
+    def __init__(self, kind, table, src=None):
+        super().__init__()
+        self.kind, self.table, self.src = kind, table, src
+
+    def __missing__(self, c) -> Move:
+        m = self[c] = self.table[(self.kind, c, self.src)]
+        return m
+
+
+_PLANT_KINDS = (GROW, GROW_SEED, TRIM, RECOIL)  # a plant's actions on one cell (a grain's moves are apart)
 _MOVES = _MoveTable()
 _moves_of = _MOVES.__getitem__  # map(_moves_of, keys): the Moves of index keys
 _SEEDED: dict = {}  # seed -> the _MoveTable of the Moves that write it
@@ -91,55 +118,6 @@ class _Table:
         return self.taking if cells is None else [key for key in self.taking if key[1] in cells]
 
 
-def _moves_from(g: int) -> dict:
-    """dest -> the ``Move`` of the grain ``g`` to ``dest`` (no seed written)."""
-    table = _MOVES_FROM.get(g)
-    if table is None:
-        table = _MOVES_FROM[g] = _CellMoves(MOVE, g)
-    return table
-
-
-class _CellMoves(dict):
-    """cell -> the ``Move`` of ``kind`` there (from ``src``), made once; ``table``: the ``_MoveTable`` it comes from
-    (the Moves that write no seed, or those that write one)."""
-
-    def __init__(self, kind, src=None, table=None):
-        super().__init__()
-        self.kind, self.src, self.table = kind, src, _MOVES if table is None else table
-
-    def __missing__(self, c) -> Move:
-        m = self[c] = self.table[(self.kind, c, self.src)]
-        return m
-
-
-_MOVES_FROM: dict = {}  # grain -> _CellMoves of its moves
-_PUT = {kind: _CellMoves(kind) for kind in (GROW, GROW_SEED, TRIM, RECOIL)}
-_SEEDED_TABLES: dict = {}  # seed -> (put, moves_from) of the Moves that write it, as _PUT and _moves_from
-
-
-def _seeded_tables(seed: int) -> tuple:
-    """``(put, moves_from)`` for the Moves spent by ``seed``, written: ``_Plant._moves_with``'s tables.
-
-    >>> put, moves_from = _seeded_tables(5)
-    >>> put[GROW][0], moves_from(1)[0]
-    (Move(kind='grow', cell='S1', source=None, seed='S6'), Move(kind='move', cell='S1', source='S2', seed='S6'))
-    """
-    tables = _SEEDED_TABLES.get(seed)
-    if tables is None:
-        table = _seeded(seed)
-        put = {kind: _CellMoves(kind, table=table) for kind in (GROW, GROW_SEED, TRIM, RECOIL)}
-        grains: dict = {}
-
-        def moves_from(g):
-            moves = grains.get(g)
-            if moves is None:
-                moves = grains[g] = _CellMoves(MOVE, g, table)
-            return moves
-
-        tables = _SEEDED_TABLES[seed] = (put, moves_from)
-    return tables
-
-
 class _Plant:
     """The actions of one plant whose empty neighbours are all ``_FREE`` (``_plant_actions``), kept compact: the
     listing is made from the plant's cells, and one action's record (the seeds that may spend it, what it removes)
@@ -148,7 +126,7 @@ class _Plant:
     """
 
     __slots__ = ("board", "mine", "seeds", "entry", "cells", "solo", "frontier", "grains", "cuts", "recoils", "kinds",
-                 "watched", "moves", "_grain_cells", "_lost")
+                 "watched", "moves", "_grain_cells", "_cut")
     kept = True
 
     def __init__(self, b, mine, seeds, cells, solo, cuts, kills, grains_left, seeds_left):
@@ -158,16 +136,16 @@ class _Plant:
         self.recoils = [s for s in cells if b[s] & SEED and s not in kills] if len(cells) - len(grains) >= 2 else ()
         self.kinds = (GROW,) * (grains_left > 0) + (GROW_SEED,) * (seeds_left > 0)
         self.watched = (cells, solo)
-        self._grain_cells = self._lost = None
+        self._grain_cells = self._cut = None
         if len(seeds) == 1:
-            self.moves = self._moves_with(_PUT, _moves_from)
+            self.moves = self._moves_with(_MOVES)
         else:  # one move per seed for each action, the seeds in board order (as _listed writes them)
-            rows = [self._moves_with(*_seeded_tables(seed)) for seed in sorted(seeds)]
+            rows = [self._moves_with(_seeded(seed)) for seed in sorted(seeds)]
             self.moves = list(chain.from_iterable(zip(*rows)))
 
-    def _moves_with(self, put, moves_from) -> list:
-        """The plant's moves in the listing's order, from the tables of one seed (or of none): ``put``, kind ->
-        cell -> its ``Move``; ``moves_from``, grain -> destination -> its ``Move``."""
+    def _moves_with(self, table) -> list:
+        """The plant's moves in the listing's order, from ``table`` (a ``_MoveTable``: that of one seed, or ``_MOVES``)."""
+        put, moves_from = table.put, table.moves_from
         frontier, solo = self.frontier, self.solo
         moves = []
         if len(self.kinds) == 2:
@@ -237,14 +215,14 @@ class _Plant:
     def _cut_off(self, g) -> tuple:
         """``(doomed, lost)`` of lifting the grain ``g``: the cells of the parts it cuts off (a frozenset) and the
         pieces on them (board order), made once; both empty when it cuts nothing off."""
-        if self._lost is None:
-            self._lost = {}
-        found = self._lost.get(g)
+        if self._cut is None:
+            self._cut = {}
+        found = self._cut.get(g)
         if found is None:
             dead = self.cuts.get(g)
             doomed = frozenset().union(*dead) if dead else frozenset()
             b = self.board
-            found = self._lost[g] = (doomed, tuple(sorted((x, b[x]) for x in doomed)))
+            found = self._cut[g] = (doomed, tuple(sorted((x, b[x]) for x in doomed)))
         return found
 
     def _lost_by(self, g) -> tuple:

@@ -2,7 +2,6 @@
 refusal in a reader's words, and every position the site's pages show."""
 
 import pathlib
-import time
 
 import pytest
 
@@ -30,11 +29,9 @@ def assert_round_trips(state):
 
 
 def refusal(State, text) -> str:
-    """The reason ``State.from_text`` gives for ``text``, checked short, quick and free of Python's own words."""
-    start = time.perf_counter()
+    """The reason ``State.from_text`` gives for ``text``, checked short and free of Python's own words."""
     with pytest.raises(ValueError) as caught:
         State.from_text(text)
-    assert time.perf_counter() - start < 0.5
     message = str(caught.value)
     assert len(message) < 200, message
     assert not any(word in message for word in PYTHON_WORDS), message

@@ -63,7 +63,7 @@ def test_a_position_no_game_reaches_is_refused_with_the_reason(text, message):
     assert refusal(State, text) == message
 
 
-def test_a_100_kb_string_is_refused_briefly():
+def test_a_100_kb_string_is_refused_in_a_short_sentence():
     for text in ["A" * 100_000, "9" * 100_000, "l." + "9" * 100_000, "l.0_" + "A" * 100_000]:
         refusal(State, text)
 

@@ -303,6 +303,8 @@ class State:
         elif move.kind == "place" and self.phase == PLACE:
             if move.cell in self._legal_index:
                 return move
+        elif move.kind == "pass" and self.phase == MOVE and not self._turn_moves:
+            return move  # no stone can move: the reference path would list every move again to find that out
         return self._reference_check(move)
 
     def _reference_check(self, move) -> Move:

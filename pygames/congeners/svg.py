@@ -256,14 +256,14 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
             if cell in legal or cell == selected or "pg-moved" in classes:
                 parts.append(f'<circle class="pg-ring" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE + 2.5)}"/>')
         elif cell in legal:
-            parts.append(f'<circle class="pg-dot" cx="{number(cx)}" cy="{number(cy)}" r="4"/>')
+            parts.append(f'<circle class="pg-dot" cx="{number(cx)}" cy="{number(cy + 6)}" r="3.5"/>')  # below the coordinates
         parts.append("</g>")
         # the coordinates of an empty cell, or the size of a stone's creature, are drawn over the
         # cell (and its mark), not inside its button: its spoken name says them
         if colour:
             parts.append(f'<text class="pg-size-{colour}" aria-hidden="true" x="{number(cx)}" y="{number(cy + 3)}">{sizes[cell]}</text>')
         else:
-            parts.append(f'<text class="pg-coord" aria-hidden="true" x="{number(cx)}" y="{number(cy + 2.5)}">{q},{r}</text>')
+            parts.append(f'<text class="pg-coord" aria-hidden="true" x="{number(cx)}" y="{number(cy - 1)}">{q},{r}</text>')
         out.append("".join(parts))
     for m in lasts:
         if isinstance(m, Move) and m.kind == "move":

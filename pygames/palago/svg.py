@@ -38,24 +38,26 @@ H = S * sqrt(3) / 2  # centre to edge midpoint
 PAD = 8.0
 HATCH_STEP = 4.5
 
+# Every rule is scoped to the Palago board (the boards' stylesheets share one file, boards.css):
+# an unscoped .pg-cell-hex dashed and faded the grid of Palanquée's boards.
 CSS = """\
 .pg-palago text{text-anchor:middle}
-.pg-light{fill:#f6efdc}
-.pg-dark{fill:#3d70b3}
-.pg-hatch{fill:none;stroke:#17345c;stroke-width:1.3}
-.pg-edge{fill:none;stroke:#6b6b6b;stroke-width:1}
-.pg-cell-hex{fill:none;stroke:currentColor;stroke-opacity:.3;stroke-width:1.2;stroke-dasharray:5 4;pointer-events:all}
-.pg-legal .pg-cell-hex{fill:currentColor;fill-opacity:.07;stroke-opacity:.65;stroke-dasharray:none}
-.pg-coord{fill:currentColor;fill-opacity:.6;font-size:11px;pointer-events:none}
-.pg-ghost{opacity:.55}
-.pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-opacity:1;stroke-width:3;stroke-dasharray:6 4}
-.pg-last .pg-edge{stroke:#e8590c;stroke-width:3.5}
-.pg-win-casing{pointer-events:none;fill:none;stroke:#111;stroke-width:8;stroke-linecap:round;stroke-linejoin:round}
-.pg-win{pointer-events:none;fill:none;stroke:#ffb000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
-.pg-label{pointer-events:none}
-.pg-label rect{fill:#fff;fill-opacity:.9;stroke:#17345c;stroke-width:.8}
-.pg-label text{fill:#111;font-size:10.5px;font-weight:600}
-.pg-label .pg-corner{font-size:10px}
+.pg-palago .pg-light{fill:#f6efdc}
+.pg-palago .pg-dark{fill:#3d70b3}
+.pg-palago .pg-hatch{fill:none;stroke:#17345c;stroke-width:1.3}
+.pg-palago .pg-edge{fill:none;stroke:#6b6b6b;stroke-width:1}
+.pg-palago .pg-cell-hex{fill:none;stroke:currentColor;stroke-opacity:.3;stroke-width:1.2;stroke-dasharray:5 4;pointer-events:all}
+.pg-palago .pg-legal .pg-cell-hex{fill:currentColor;fill-opacity:.07;stroke-opacity:.65;stroke-dasharray:none}
+.pg-palago .pg-coord{fill:currentColor;fill-opacity:.6;font-size:11px;pointer-events:none}
+.pg-palago .pg-ghost{opacity:.55}
+.pg-palago .pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-opacity:1;stroke-width:3;stroke-dasharray:6 4}
+.pg-palago .pg-last .pg-edge{stroke:#e8590c;stroke-width:3.5}
+.pg-palago .pg-win-casing{pointer-events:none;fill:none;stroke:#111;stroke-width:8;stroke-linecap:round;stroke-linejoin:round}
+.pg-palago .pg-win{pointer-events:none;fill:none;stroke:#ffb000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+.pg-palago .pg-label{pointer-events:none}
+.pg-palago .pg-label rect{fill:#fff;fill-opacity:.9;stroke:#17345c;stroke-width:.8}
+.pg-palago .pg-label text{fill:#111;font-size:10.5px;font-weight:600}
+.pg-palago .pg-label .pg-corner{font-size:10px}
 """
 
 # Corner k of a hex, from its centre (k = 0 at the right, counter-clockwise on screen).

@@ -30,24 +30,25 @@ ROW_Y = {NORTH: 75, SOUTH: 159}
 LABEL_Y = {NORTH: 23, SOUTH: 225}
 HEIGHT = 256
 
+# Every rule is scoped to the Pallanguzhi board (the boards' stylesheets share one file, boards.css).
 CSS = """\
-.pg-svg text{text-anchor:middle}
-.pg-wood{fill:#b9834d;stroke:#6b4423;stroke-width:2}
-.pg-pit{fill:#6e4522;stroke:#3e2410;stroke-width:2}
-.pg-bowl ellipse{fill:#8a5a30;stroke:#3e2410;stroke-width:2}
-.pg-seeds{fill:#f4e6c8;stroke:#6b4423;stroke-width:.8}
-.pg-count{fill:#fff;stroke:#3e2410;stroke-width:3px;paint-order:stroke;font-size:24px;font-weight:700}
-.pg-bowl .pg-count{font-size:26px}
-.pg-label{fill:currentColor;font-size:18px}
-.pg-hole-words{pointer-events:none}
-.pg-bowl .pg-label{font-size:16px}
-.pg-hand{fill:currentColor;font-size:17px;font-weight:700}
-.pg-cross{fill:none;stroke:#e8d5b5;stroke-width:4;stroke-linecap:round}
-.pg-hint-ring{fill:none;stroke:#1f6feb;stroke-width:3;stroke-dasharray:6 4}
-.pg-mark-ring{fill:none;stroke:#ffd33d;stroke-width:4}
-.pg-mark-pasu .pg-mark-ring{stroke:#2ea043}
-.pg-mark-capture .pg-mark-ring{stroke:#ff7b72}
-.pg-mark-word{fill:#111;stroke:#ffd33d;stroke-width:6px;paint-order:stroke;font-size:14px;font-weight:700}
+.pg-pallanguzhi text{text-anchor:middle}
+.pg-pallanguzhi .pg-wood{fill:#b9834d;stroke:#6b4423;stroke-width:2}
+.pg-pallanguzhi .pg-pit{fill:#6e4522;stroke:#3e2410;stroke-width:2}
+.pg-pallanguzhi .pg-bowl ellipse{fill:#8a5a30;stroke:#3e2410;stroke-width:2}
+.pg-pallanguzhi .pg-seeds{fill:#f4e6c8;stroke:#6b4423;stroke-width:.8}
+.pg-pallanguzhi .pg-count{fill:#fff;stroke:#3e2410;stroke-width:3px;paint-order:stroke;font-size:24px;font-weight:700}
+.pg-pallanguzhi .pg-bowl .pg-count{font-size:26px}
+.pg-pallanguzhi .pg-label{fill:currentColor;font-size:18px}
+.pg-pallanguzhi .pg-hole-words{pointer-events:none}
+.pg-pallanguzhi .pg-bowl .pg-label{font-size:16px}
+.pg-pallanguzhi .pg-hand{fill:currentColor;font-size:17px;font-weight:700}
+.pg-pallanguzhi .pg-cross{fill:none;stroke:#e8d5b5;stroke-width:4;stroke-linecap:round}
+.pg-pallanguzhi .pg-hint-ring{fill:none;stroke:#1f6feb;stroke-width:3;stroke-dasharray:6 4}
+.pg-pallanguzhi .pg-mark-ring{fill:none;stroke:#ffd33d;stroke-width:4}
+.pg-pallanguzhi .pg-mark-pasu .pg-mark-ring{stroke:#2ea043}
+.pg-pallanguzhi .pg-mark-capture .pg-mark-ring{stroke:#ff7b72}
+.pg-pallanguzhi .pg-mark-word{fill:#111;stroke:#ffd33d;stroke-width:6px;paint-order:stroke;font-size:14px;font-weight:700}
 """
 
 

@@ -72,3 +72,28 @@ def test_every_page_passes_axe_in_both_palettes(page):
         problems += [f"{path} ({other}): {v}" for v in axe_problems(page, COLOUR_RULES)]
     assert palettes == {"light", "dark"}
     assert not problems, "\n".join(problems)
+
+
+def test_a_place_reached_by_the_keys_is_not_hidden_under_the_header(page):
+    """A reader scrolls until a board's top row is under the sticky header, then moves the focus up with the
+    arrow keys: the focused place is scrolled into sight, below the header, not left under it."""
+    page.goto(f"{ORIGIN}/congeners/rules.html")
+    figure = page.locator(".pg-diagram").first
+    page.wait_for_selector(".pg-diagram[data-ready]", timeout=60000)
+    figure.scroll_into_view_if_needed()
+    figure.locator("[data-cell][tabindex='0']").focus()  # where Tab enters the board
+    # the reader scrolls (the wheel) until the board's top is just under the top of the window
+    offset = figure.locator("svg").evaluate("svg => svg.getBoundingClientRect().top")
+    page.mouse.wheel(0, offset + 4)
+    page.wait_for_function(f"Math.abs(document.querySelector('.pg-diagram svg').getBoundingClientRect().top + 4) < 2")
+    focused = lambda: page.evaluate("document.activeElement.getAttribute('aria-label')")  # noqa: E731
+    seen = None
+    for _ in range(15):  # up to the top row
+        page.keyboard.press("ArrowUp")
+        if focused() == seen:
+            break
+        seen = focused()
+    place, header = page.evaluate(
+        "[document.activeElement.getBoundingClientRect().top, document.querySelector('.md-header').getBoundingClientRect().bottom]"
+    )
+    assert seen.startswith("(0,-5)") and place >= header, (seen, place, header)

@@ -97,3 +97,28 @@ def test_a_place_reached_by_the_keys_is_not_hidden_under_the_header(page):
         "[document.activeElement.getBoundingClientRect().top, document.querySelector('.md-header').getBoundingClientRect().bottom]"
     )
     assert seen.startswith("(0,-5)") and place >= header, (seen, place, header)
+
+
+def test_a_board_never_offers_a_nameless_place_while_it_starts(page):
+    """Palanquée's far boards are drawn small until they start (a still picture that names no place); a
+    board starting must not make the picture's places buttons before its live drawing, with the names,
+    replaces it (axe-core once caught that moment). Every board of the page is started by scrolling."""
+    page.add_init_script(
+        """window.__nameless = [];
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target;
+            if (el.getAttribute && el.getAttribute('role') === 'button' && !el.getAttribute('aria-label') && el.closest('svg'))
+              window.__nameless.push(el.getAttribute('data-cell') || el.tagName);
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['role'] });"""
+    )
+    page.goto(f"{ORIGIN}/palanquee/rules.html")
+    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=90000)
+    figures = page.locator(".pg-diagram")
+    assert figures.count() > 10 and page.locator("svg.pg-picture").count() > 5  # far boards still pictures
+    for i in range(figures.count()):
+        figures.nth(i).scroll_into_view_if_needed()
+        page.wait_for_selector(f".pg-diagram >> nth={i} >> svg[role='group']:not(.pg-picture)", timeout=30000)
+    assert page.locator("svg.pg-picture").count() == 0
+    assert page.evaluate("window.__nameless") == []

@@ -174,7 +174,9 @@ export class LiveBoard {
   activate() {
     const svg = this.container.querySelector("svg");
     const places = this.places();
-    if (!svg || !places.length) return;
+    // A still picture (Palanquée's far boards, drawn small) names none of its places: its places
+    // become buttons when the live drawing replaces it (swap), never nameless ones meanwhile.
+    if (!svg || !places.length || svg.classList.contains("pg-picture")) return;
     svg.setAttribute("role", "group");
     if (!places.some((p) => p.dataset[this.key] === this.focusKey)) {
       this.focusKey = (places.find((p) => this.isActive(p)) || places[0]).dataset[this.key];

@@ -94,7 +94,13 @@ def _listed(index, seeds: list) -> list:
     """
     if len(seeds) == 1:
         return list(map(_moves_of, index))
-    rows = [map(_seeded(s).__getitem__, index) for s in sorted(seeds)]
+    return _per_seed(seeds, lambda table: map(table.__getitem__, index))
+
+
+def _per_seed(seeds: list, row_of) -> list:
+    """The moves of actions that several ``seeds`` may spend: one per seed for each action, the seeds in board
+    order; ``row_of(table)``: the actions' Moves, in order, from one seed's ``_MoveTable``."""
+    rows = [row_of(_seeded(s)) for s in sorted(seeds)]
     return list(chain.from_iterable(zip(*rows)))
 
 
@@ -137,11 +143,7 @@ class _Plant:
         self.kinds = (GROW,) * (grains_left > 0) + (GROW_SEED,) * (seeds_left > 0)
         self.watched = (cells, solo)
         self._grain_cells = self._cut = None
-        if len(seeds) == 1:
-            self.moves = self._moves_with(_MOVES)
-        else:  # one move per seed for each action, the seeds in board order (as _listed writes them)
-            rows = [self._moves_with(_seeded(seed)) for seed in sorted(seeds)]
-            self.moves = list(chain.from_iterable(zip(*rows)))
+        self.moves = self._moves_with(_MOVES) if len(seeds) == 1 else _per_seed(seeds, self._moves_with)
 
     def _moves_with(self, table) -> list:
         """The plant's moves in the listing's order, from ``table`` (a ``_MoveTable``: that of one seed, or ``_MOVES``)."""

@@ -1,5 +1,6 @@
 """Build-time logic of the site, kept out of the MkDocs hook so it can move with us.
 
 ``diagrams``: diagram blocks in Markdown to inline SVG. ``runtime``: the wheel
-and the vendored Pyodide copied into the built site.
+and the vendored Pyodide copied into the built site. ``theme``: the built copy
+of Material's palette stylesheet, less the rule that restyled every page at load.
 """

@@ -8,7 +8,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from builder import diagrams, offline, overview, prepared, puzzles, runtime  # noqa: E402
+from builder import diagrams, offline, overview, prepared, puzzles, runtime, theme  # noqa: E402
 
 _figures = {}
 
@@ -51,6 +51,7 @@ def on_post_build(config, **kwargs):
         puzzles.fill_theme_lists(config["site_dir"])
         prepared.write_tables(config["site_dir"])  # the answers prepared for first moves, read when a board asks
         prepared.write_classic(config["site_dir"])  # a page opened from a file plays its prepared first moves
+        theme.quiet_palette_start(config["site_dir"])  # no restyle of the whole page at every load
         offline.write_service_worker(config["site_dir"])  # last: it lists every file of the build
-    except runtime.RuntimeError_ as e:
+    except (runtime.RuntimeError_, theme.ThemeError) as e:
         raise PluginError(str(e)) from None

@@ -165,3 +165,29 @@ def test_a_page_of_puzzles_starts_python_before_the_reader_reaches_a_puzzle(page
     assert page.evaluate("document.querySelector('.pg-puzzle').getBoundingClientRect().top > 2 * innerHeight")
     page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.lastInteractive !== null", timeout=60000)
     assert page.evaluate("[pygamesRuntime.state, scrollY]") == ["ready", 0]
+
+
+def test_the_palette_switches_at_once_and_no_page_restyles_itself_whole_at_load(page):
+    """Material's stylesheet turned transitions off while the palette switches by a rule on an attribute
+    its script sets on <body> at every load (the whole page restyled twice); the build removes that
+    rule, and the site turns transitions off itself, only while the reader's toggle switches."""
+    page.goto(ORIGIN + "/about.html")
+    selectors = page.evaluate(  # every rule's selector, in @media and @supports rules too
+        "(() => { const all = (rules) => [...rules].flatMap((r) => [r.selectorText || '', ...(r.cssRules ? all(r.cssRules) : [])]);"
+        " return [...document.styleSheets].flatMap((sheet) => all(sheet.cssRules)); })()"
+    )
+    assert len(selectors) > 100  # the theme's stylesheets were read
+    assert not [s for s in selectors if "data-md-color-switching" in s]
+    toggle = page.locator("form[data-md-component='palette'] label:visible")
+    toggle.hover()  # the pointer rests on the toggle first: its own hover effect is not a switch's fade
+    page.wait_for_timeout(600)  # longer than any of the theme's transitions
+    page.evaluate("window.__fades = []; document.addEventListener('transitionrun', (e) => window.__fades.push("
+                  "e.propertyName + ' of ' + e.target.outerHTML.slice(0, 60)))")
+    scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    for _ in range(2):  # to the other palette and back, as a reader does
+        toggle.click()
+        page.wait_for_timeout(600)
+        assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") != scheme
+        scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+        assert page.evaluate("document.documentElement.classList.contains('pg-palette-switching')") is False
+    assert page.evaluate("window.__fades") == []

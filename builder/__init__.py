@@ -2,5 +2,6 @@
 
 ``diagrams``: diagram blocks in Markdown to inline SVG. ``runtime``: the wheel
 and the vendored Pyodide copied into the built site. ``theme``: the built copy
-of Material's palette stylesheet, less the rule that restyled every page at load.
+of Material's palette stylesheet, less a rule that restyled every page at load
+(``overrides/main.html`` keeps Material's other start-up changes from doing so).
 """

@@ -1,4 +1,5 @@
-"""Material's theme as built, less one rule that made every page restyle itself twice at start-up.
+"""Material's theme as built, less one rule that made every page restyle itself twice at start-up
+(the other changes of Material's start-up that did so are made early by ``overrides/main.html``).
 
 Material's palette stylesheet turns transitions off while the palette switches, with a rule on an
 attribute of ``<body>`` that reaches every element (``[data-md-color-switching] *``). Its script sets

@@ -191,3 +191,53 @@ def test_the_palette_switches_at_once_and_no_page_restyles_itself_whole_at_load(
         scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
         assert page.evaluate("document.documentElement.classList.contains('pg-palette-switching')") is False
     assert page.evaluate("window.__fades") == []
+
+
+# Records, from the page's start, the changes that make the browser restyle the whole page, made
+# once the body exists (the head's own script makes some of them before any style exists: free).
+WHOLE_PAGE_CHANGES = """
+window.__wholePage = [];
+new MutationObserver((records) => {
+  if (!document.body) return;
+  const root = document.documentElement;
+  for (const r of records) {
+    const t = r.target;
+    if (r.type === "childList") {
+      for (const n of r.addedNodes) if (n.nodeName === "META" && n.getAttribute("name") === "color-scheme") __wholePage.push("a color-scheme meta added");
+    } else if (t === root && r.attributeName === "class") {
+      __wholePage.push("root classes were: " + r.oldValue);
+    } else if (t.nodeName === "LINK" && t.rel === "stylesheet" && r.attributeName === "href" && r.oldValue !== t.getAttribute("href")) {
+      __wholePage.push("a stylesheet's address rewritten: " + r.oldValue);
+    } else if (t.nodeName === "META" && t.getAttribute("name") === "color-scheme") {
+      __wholePage.push("the color-scheme meta written");
+    }
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ["class", "href", "content"] });
+"""
+
+
+def test_materials_start_up_makes_no_change_that_restyles_the_whole_page(new_context):
+    """Material's script, at every load, swapped the root's classes, added and wrote a color-scheme meta
+    and rewrote the stylesheets' addresses, each followed by a read of a style or a position: the
+    browser restyled every element of the page four times. The head makes those changes before any
+    style exists (overrides/main.html), so Material's script finds nothing left to change."""
+    context = new_context()
+    context.add_init_script(WHOLE_PAGE_CHANGES)
+    page = context.new_page()
+    page.goto(ORIGIN + "/pallanguzhi/rules.html")
+    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.lastInteractive !== null", timeout=60000)
+    classes = set(page.evaluate("document.documentElement.className").split())
+    assert {"js", "js-focus-visible"} <= classes and "no-js" not in classes
+    material = {"no-js", "js", "js-focus-visible"}
+    changes = [
+        change for change in page.evaluate("window.__wholePage")
+        if not change.startswith("root classes were: ") or set(change.split(": ", 1)[1].split()) & material != classes & material
+    ]
+    assert changes == []
+    assert page.locator("head meta[name='color-scheme']").count() == 0
+    # instant navigation keeps it so: the next page's start changes nothing of the kind either
+    page.locator(".md-nav__item:has(> label:has-text('Palago')) a:has-text('Rules')").first.click()
+    page.wait_for_url(ORIGIN + "/palago/rules.html")
+    page.wait_for_selector(".pg-live")
+    assert page.evaluate("window.__wholePage.filter((c) => !c.startsWith('root classes were: '))") == []
+    assert page.locator("head meta[name='color-scheme']").count() == 0

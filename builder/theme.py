@@ -36,10 +36,19 @@ class ThemeError(Exception):
     """The built theme is not the one this module edits (Material was upgraded): say what to check."""
 
 
-def quiet_palette_start(site_dir) -> Path:
-    """Remove the palette-switching rule from the built palette stylesheet; its path."""
+def quiet_palette_start(site_dir) -> Path | None:
+    """Remove the palette-switching rule from the built palette stylesheet; its path (None: a site
+    configured without palettes has no palette stylesheet, and nothing to remove).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     quiet_palette_start(d) is None
+    True
+    """
     sheets = sorted(Path(site_dir, "assets", "stylesheets").glob("palette.*.min.css"))
-    if len(sheets) != 1:
+    if not sheets:
+        return None
+    if len(sheets) > 1:
         raise ThemeError(f"expected one palette stylesheet in assets/stylesheets/, found {len(sheets)}")
     text = sheets[0].read_text(encoding="utf-8")
     if text.count(SWITCHING) != 1:

@@ -1062,7 +1062,7 @@ def rows_boot(r):
     return [
         (f"cold boot, bare Pyodide (median of {n})", f"{bare_s:.2f} s", "", ""),
         (f"cold boot to interactive, site (median of {n})", f"{site_s:.2f} s", "", ""),
-        ("boot ratio site / bare", f"{ratio:.2f}", f"<= {BOOT_RATIO_TARGET}", verdict(ratio <= BOOT_RATIO_TARGET)),
+        ("boot ratio site / bare", f"{ratio:.3f}", f"<= {BOOT_RATIO_TARGET}", verdict(ratio <= BOOT_RATIO_TARGET)),
     ]
 
 
@@ -1288,7 +1288,7 @@ def print_boot_phases(r):
     pair_ratios = [s["interactive"] / b["interactive"] for b, s in zip(bare, site)]
     print(
         f"  median of the per-pair ratios (each pair ran back to back, so slow spells of the machine cancel): "
-        f"{median(pair_ratios):.2f}; range {min(pair_ratios):.2f}-{max(pair_ratios):.2f}"
+        f"{median(pair_ratios):.3f}; range {min(pair_ratios):.2f}-{max(pair_ratios):.2f}"
     )
 
 

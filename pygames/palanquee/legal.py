@@ -20,7 +20,7 @@ from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
     X, positions, rings,
 )
-from .captures import _AXES, _COMPLEX, _FREE, _MISSING, _moved_cutting
+from .captures import _AROUND, _COMPLEX, _FREE, _MISSING, _PLAINLY_FREE, _classes, _moved_cutting, _plainly_free
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
@@ -156,12 +156,30 @@ class _Plant:
                 moves += (grow[dest], grow_seed[dest])
         elif self.kinds:
             moves += map(put[self.kinds[0]].__getitem__, frontier)
-        for g in self.grains:
-            to = moves_from(g)
-            moves += [to[dest] for dest in frontier if solo[dest] != g]
+        skipped = self._skipped()
+        for g in self.grains:  # each grain's row: every destination but those that touch the plant only by it
+            start = len(moves)
+            moves += map(moves_from(g).__getitem__, frontier)
+            for i in skipped.get(g, ()):
+                del moves[start + i]
         moves += map(put[TRIM].__getitem__, self.grains)
         moves += map(put[RECOIL].__getitem__, self.recoils)
         return moves
+
+    def _skipped(self) -> dict:
+        """Grain -> the places in ``frontier`` (last first) of the destinations its moves skip: those that touch the
+        plant by that grain only."""
+        skipped = {}
+        solo = self.solo
+        for i, dest in enumerate(self.frontier):
+            g = solo[dest]
+            if g >= 0:
+                places = skipped.get(g)
+                if places is None:
+                    skipped[g] = [i]
+                else:
+                    places.insert(0, i)
+        return skipped
 
     def keys(self):
         """The keys of the plant's actions, in the listing's order."""
@@ -444,6 +462,9 @@ class LegalActions:
         done = set()  # the changed keys listed
         for part in parts:
             listed = part.moves
+            if all(part.record(key) is None for key in changed):  # none of its actions changed
+                moves += listed
+                continue
             width = len(part.seeds)  # the moves of one key
             for i, key in enumerate(part.keys()):
                 if key not in changed:
@@ -520,28 +541,26 @@ class LegalActions:
     def _all_free(self, cells) -> bool:
         """Whether putting one of the mover's pieces on each of these empty cells is ``_FREE``."""
         cache = self._analyses
-        b = self.board
-        enemy = self._bits[1]
         pairs = self._pairs
+        classes = None
         for dest in cells:
             a = cache.get(dest, _MISSING)
             if a is _FREE:
                 continue
             if a is not _MISSING:
                 return False
-            # _analyse_on's first tests, inlined: no enemy piece next to it (nothing to take), a column far from
-            # saturation, an empty cell next to it on every line (nothing to flank): _FREE
-            for n in NEIGH[dest]:
-                if b[n] & enemy:
-                    break
-            else:
-                if pairs[X[dest]] > 2:
-                    for d, front, rear in _AXES[dest]:
-                        if (front < 0 or b[front]) and (rear < 0 or b[rear]):
-                            break
-                    else:
-                        cache[dest] = _FREE
-                        continue
+            # _analyse_on's first tests, by the look of the cells around it (_plainly_free) and a column far from
+            # saturation: _FREE
+            if pairs[X[dest]] > 2:
+                if classes is None:
+                    classes = _classes(self.board, self._bits[0])
+                around = _AROUND[dest](classes)
+                free = _PLAINLY_FREE.get(around)
+                if free is None:
+                    free = _PLAINLY_FREE[around] = _plainly_free(around)
+                if free:
+                    cache[dest] = _FREE
+                    continue
             if self._fresh_analysis(dest) is not _FREE:
                 return False
         return True

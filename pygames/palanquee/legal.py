@@ -387,7 +387,7 @@ class LegalActions:
         The same actions in the same order as ``_reference_legal``, with each plant's listing kept from the
         position before when nothing it depends on changed (``_plants_known``).
         """
-        if self.is_over():
+        if self._over:
             return [], [], {}
         if not self._is_clean:
             moves, index = self._reference_legal()
@@ -844,6 +844,10 @@ class LegalActions:
 
     def check(self, move) -> Move:
         """The action as ``legal_moves`` writes it, or ``IllegalMove`` saying which rule forbids it."""
+        return self._checked(move)[0]
+
+    def _checked(self, move):
+        """``check``'s action with its key (kind, cell, source) and its record (``_entry``), for ``play``."""
         move = as_move(move)
         if self.is_over():
             raise IllegalMove(say("game_over"))
@@ -856,7 +860,7 @@ class LegalActions:
             seeds = entry[0]
             if seed is None:
                 if len(seeds) == 1:
-                    return move  # as listed (no seed written)
+                    return move, key, entry  # as listed (no seed written)
                 label = self._own[0]
                 if len({label[s] for s in seeds}) > 1:
                     body = str(Move(kind, move.cell, move.source))
@@ -866,9 +870,9 @@ class LegalActions:
                         choices=or_words([say("seed_spends", seed=NAMES[s], action=body) for s in sorted(seeds)]),
                     ))
                 chosen = c if kind == RECOIL and c in seeds else min(seeds)
-                return Move(kind, move.cell, move.source, NAMES[chosen])
+                return Move(kind, move.cell, move.source, NAMES[chosen]), key, entry
             if seed in seeds:
-                return Move(kind, move.cell, move.source, NAMES[seed] if len(seeds) > 1 else None)
+                return Move(kind, move.cell, move.source, NAMES[seed] if len(seeds) > 1 else None), key, entry
         raise IllegalMove(self._why_not(move, kind, c, src, seed))
 
     def _why_not(self, move, kind, c, src, seed) -> str:

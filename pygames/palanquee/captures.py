@@ -402,7 +402,7 @@ class Simulation:
         if start is None:
             return {}
         cache, touched = start
-        kept = dict(cache)
+        kept = cache.copy()  # (a clone of the table: far cheaper than dict(cache) once entries were deleted)
         for dest in kept.keys() & touched:
             del kept[dest]
         return kept

@@ -462,17 +462,22 @@ class LegalActions:
         done = set()  # the changed keys listed
         for part in parts:
             listed = part.moves
-            if all(part.record(key) is None for key in changed):  # none of its actions changed
+            mine = [key for key in changed if part.record(key) is not None]
+            if not mine:  # none of its actions changed
                 moves += listed
                 continue
-            width = len(part.seeds)  # the moves of one key
-            for i, key in enumerate(part.keys()):
-                if key not in changed:
-                    moves += listed[i * width:(i + 1) * width]
-                elif key not in done:
+            # a key's moves in the part's listing: one per seed of the part (board order), found by the first one
+            width = len(part.seeds)
+            table = _seeded(min(part.seeds)) if width > 1 else _MOVES
+            at = 0
+            for i, key in sorted((listed.index(table[key]), key) for key in mine):
+                moves += listed[at:i]
+                at = i + width
+                if key not in done:
                     done.add(key)
                     if changed[key] is not None:
                         moves += _listed((key,), changed[key][0])
+            moves += listed[at:]
         return moves, parts, changed
 
     def _entry(self, key):

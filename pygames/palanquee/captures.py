@@ -17,6 +17,7 @@ piece on each empty cell.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 from .board import BLUE, COLUMNS, GROW, GROW_SEED, MOVE, N, NEIGH, PLACING, RED, SEED, SOW, STEP, TRIM, X, lazy
@@ -212,7 +213,7 @@ _AXES = tuple(
 
 # cell -> the classes (``_classes``) of the cells next to it in directions 0..5, read in one call; a step off the
 # board reads the class of the red or the blue line (the two bytes that ``_classes`` appends)
-_AROUND = tuple(__import__("operator").itemgetter(*(STEP[d][i] for d in range(6))) for i in range(N))
+_AROUND = tuple(itemgetter(*ring) for ring in zip(*STEP))
 _CLASS_OF = {bit: bytes(0 if not v else 1 if v & bit else 2 for v in range(256)) for bit in (1, 2)}
 _RED_BLUE = bytes([3, 4])  # the classes read at RED (-2) and BLUE (-1)
 

@@ -462,15 +462,15 @@ class LegalActions:
         done = set()  # the changed keys listed
         for part in parts:
             listed = part.moves
-            mine = [key for key in changed if part.record(key) is not None]
-            if not mine:  # none of its actions changed
+            ours = [key for key in changed if part.record(key) is not None]  # the changed actions of this part
+            if not ours:
                 moves += listed
                 continue
             # a key's moves in the part's listing: one per seed of the part (board order), found by the first one
             width = len(part.seeds)
             table = _seeded(min(part.seeds)) if width > 1 else _MOVES
             at = 0
-            for i, key in sorted((listed.index(table[key]), key) for key in mine):
+            for i, key in sorted((listed.index(table[key]), key) for key in ours):
                 moves += listed[at:i]
                 at = i + width
                 if key not in done:

@@ -17,6 +17,7 @@ piece on each empty cell.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 from .board import BLUE, COLUMNS, GROW, GROW_SEED, MOVE, N, NEIGH, PLACING, RED, SEED, SOW, STEP, TRIM, X, lazy
@@ -210,6 +211,34 @@ _AXES = tuple(
 )
 
 
+# cell -> the classes (``_classes``) of the cells next to it in directions 0..5, read in one call; a step off the
+# board reads the class of the red or the blue line (the two bytes that ``_classes`` appends)
+_AROUND = tuple(itemgetter(*ring) for ring in zip(*STEP))
+_CLASS_OF = {bit: bytes(0 if not v else 1 if v & bit else 2 for v in range(256)) for bit in (1, 2)}
+_RED_BLUE = bytes([3, 4])  # the classes read at RED (-2) and BLUE (-1)
+
+
+def _classes(b, mine: int) -> bytes:
+    """The board as classes for ``_AROUND``: 0 empty, 1 the mover's (``mine``), 2 the enemy's; then red (3), blue (4)."""
+    return b.translate(_CLASS_OF[mine]) + _RED_BLUE
+
+
+def _plainly_free(around: tuple) -> bool:
+    """Whether a cell with these neighbours (``_AROUND``'s classes) is ``_FREE`` at a glance: no enemy piece next to
+    it (nothing to take) and, on each line through it that crosses no blue line, an empty cell next to it (nothing
+    to flank). (The column must also be far from saturation: the caller looks.)"""
+    if 2 in around:
+        return False
+    for d in (0, 1, 2):
+        front, rear = around[d], around[d + 3]
+        if front != 4 and rear != 4 and front and rear:
+            return False
+    return True
+
+
+_PLAINLY_FREE: dict = {}  # _AROUND's classes -> _plainly_free of them, filled as met
+
+
 def _cut_parts(b, cells) -> dict:
     """Grain -> the parts of its plant (``cells``, board order) that lifting it leaves without a seed (a list of
     frozensets, in board order of their first cell), for the grains that cut some off.
@@ -374,7 +403,7 @@ class Simulation:
         if start is None:
             return {}
         cache, touched = start
-        kept = dict(cache)
+        kept = cache.copy()  # (a clone of the table: far cheaper than dict(cache) once entries were deleted)
         for dest in kept.keys() & touched:
             del kept[dest]
         return kept

@@ -20,7 +20,7 @@ from .board import (
     GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
     X, positions, rings,
 )
-from .captures import _AXES, _COMPLEX, _FREE, _MISSING, _moved_cutting
+from .captures import _AROUND, _COMPLEX, _FREE, _MISSING, _PLAINLY_FREE, _classes, _moved_cutting, _plainly_free
 from .text import Move, as_move, bare
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
@@ -156,12 +156,30 @@ class _Plant:
                 moves += (grow[dest], grow_seed[dest])
         elif self.kinds:
             moves += map(put[self.kinds[0]].__getitem__, frontier)
-        for g in self.grains:
-            to = moves_from(g)
-            moves += [to[dest] for dest in frontier if solo[dest] != g]
+        skipped = self._skipped()
+        for g in self.grains:  # each grain's row: every destination but those that touch the plant only by it
+            start = len(moves)
+            moves += map(moves_from(g).__getitem__, frontier)
+            for i in skipped.get(g, ()):
+                del moves[start + i]
         moves += map(put[TRIM].__getitem__, self.grains)
         moves += map(put[RECOIL].__getitem__, self.recoils)
         return moves
+
+    def _skipped(self) -> dict:
+        """Grain -> the places in ``frontier`` (last first) of the destinations its moves skip: those that touch the
+        plant by that grain only."""
+        skipped = {}
+        solo = self.solo
+        for i, dest in enumerate(self.frontier):
+            g = solo[dest]
+            if g >= 0:
+                places = skipped.get(g)
+                if places is None:
+                    skipped[g] = [i]
+                else:
+                    places.insert(0, i)
+        return skipped
 
     def keys(self):
         """The keys of the plant's actions, in the listing's order."""
@@ -369,7 +387,7 @@ class LegalActions:
         The same actions in the same order as ``_reference_legal``, with each plant's listing kept from the
         position before when nothing it depends on changed (``_plants_known``).
         """
-        if self.is_over():
+        if self._over:
             return [], [], {}
         if not self._is_clean:
             moves, index = self._reference_legal()
@@ -444,14 +462,22 @@ class LegalActions:
         done = set()  # the changed keys listed
         for part in parts:
             listed = part.moves
-            width = len(part.seeds)  # the moves of one key
-            for i, key in enumerate(part.keys()):
-                if key not in changed:
-                    moves += listed[i * width:(i + 1) * width]
-                elif key not in done:
+            ours = [key for key in changed if part.record(key) is not None]  # the changed actions of this part
+            if not ours:
+                moves += listed
+                continue
+            # a key's moves in the part's listing: one per seed of the part (board order), found by the first one
+            width = len(part.seeds)
+            table = _seeded(min(part.seeds)) if width > 1 else _MOVES
+            at = 0
+            for i, key in sorted((listed.index(table[key]), key) for key in ours):
+                moves += listed[at:i]
+                at = i + width
+                if key not in done:
                     done.add(key)
                     if changed[key] is not None:
                         moves += _listed((key,), changed[key][0])
+            moves += listed[at:]
         return moves, parts, changed
 
     def _entry(self, key):
@@ -520,28 +546,26 @@ class LegalActions:
     def _all_free(self, cells) -> bool:
         """Whether putting one of the mover's pieces on each of these empty cells is ``_FREE``."""
         cache = self._analyses
-        b = self.board
-        enemy = self._bits[1]
         pairs = self._pairs
+        classes = None
         for dest in cells:
             a = cache.get(dest, _MISSING)
             if a is _FREE:
                 continue
             if a is not _MISSING:
                 return False
-            # _analyse_on's first tests, inlined: no enemy piece next to it (nothing to take), a column far from
-            # saturation, an empty cell next to it on every line (nothing to flank): _FREE
-            for n in NEIGH[dest]:
-                if b[n] & enemy:
-                    break
-            else:
-                if pairs[X[dest]] > 2:
-                    for d, front, rear in _AXES[dest]:
-                        if (front < 0 or b[front]) and (rear < 0 or b[rear]):
-                            break
-                    else:
-                        cache[dest] = _FREE
-                        continue
+            # _analyse_on's first tests, by the look of the cells around it (_plainly_free) and a column far from
+            # saturation: _FREE
+            if pairs[X[dest]] > 2:
+                if classes is None:
+                    classes = _classes(self.board, self._bits[0])
+                around = _AROUND[dest](classes)
+                free = _PLAINLY_FREE.get(around)
+                if free is None:
+                    free = _PLAINLY_FREE[around] = _plainly_free(around)
+                if free:
+                    cache[dest] = _FREE
+                    continue
             if self._fresh_analysis(dest) is not _FREE:
                 return False
         return True
@@ -825,6 +849,10 @@ class LegalActions:
 
     def check(self, move) -> Move:
         """The action as ``legal_moves`` writes it, or ``IllegalMove`` saying which rule forbids it."""
+        return self._checked(move)[0]
+
+    def _checked(self, move):
+        """``check``'s action with its key (kind, cell, source) and its record (``_entry``), for ``play``."""
         move = as_move(move)
         if self.is_over():
             raise IllegalMove(say("game_over"))
@@ -837,7 +865,7 @@ class LegalActions:
             seeds = entry[0]
             if seed is None:
                 if len(seeds) == 1:
-                    return move  # as listed (no seed written)
+                    return move, key, entry  # as listed (no seed written)
                 label = self._own[0]
                 if len({label[s] for s in seeds}) > 1:
                     body = str(Move(kind, move.cell, move.source))
@@ -847,9 +875,9 @@ class LegalActions:
                         choices=or_words([say("seed_spends", seed=NAMES[s], action=body) for s in sorted(seeds)]),
                     ))
                 chosen = c if kind == RECOIL and c in seeds else min(seeds)
-                return Move(kind, move.cell, move.source, NAMES[chosen])
+                return Move(kind, move.cell, move.source, NAMES[chosen]), key, entry
             if seed in seeds:
-                return Move(kind, move.cell, move.source, NAMES[seed] if len(seeds) > 1 else None)
+                return Move(kind, move.cell, move.source, NAMES[seed] if len(seeds) > 1 else None), key, entry
         raise IllegalMove(self._why_not(move, kind, c, src, seed))
 
     def _why_not(self, move, kind, c, src, seed) -> str:

@@ -96,7 +96,7 @@ from dataclasses import dataclass, field, replace
 
 from .board import (
     BALL2, BIT, BLACK, COLUMNS, DRAW, GRAINS, GROW, GROW_SEED, INDEX, MAX_TURNS, MOVE, N, NAMES, PIECE_WORDS, PLACING,
-    SEED, SEEDS, STEP, SOW, TRIM, WHITE, X, ZOBRIST, cell_index, components, lazy, plant_components, zobrist,
+    NEIGH, SEED, SEEDS, STEP, SOW, TRIM, WHITE, X, ZOBRIST, cell_index, components, lazy, plant_components, zobrist,
 )
 from .captures import Simulation, _empty_pairs
 from .legal import LegalActions
@@ -248,7 +248,12 @@ class State(Simulation, LegalActions):
         return None
 
     def is_over(self) -> bool:
-        black, white = self.lost  # as winner() is not None, read for every action
+        return self._over
+
+    @lazy
+    def _over(self) -> bool:
+        """``is_over()``, worked out once (as winner() is not None; the engine's states get it from ``_make``)."""
+        black, white = self.lost
         return black >= SEEDS or white >= SEEDS or self.turn >= self.max_turns
 
     @property
@@ -271,31 +276,44 @@ class State(Simulation, LegalActions):
         kind, c, src = key
         mine = self._bits[0]
         side = self.side
-        b = bytearray(self.board)
         reserve = list(self.reserve)
         lost = list(self.lost)
         if kind == GROW:
-            b[c] = mine
+            puts = [(c, mine)]
             reserve[2 * side + 1] -= 1
         elif kind in (GROW_SEED, SOW):
-            b[c] = mine | SEED
+            puts = [(c, mine | SEED)]
             reserve[2 * side] -= 1
         elif kind == MOVE:
-            b[src] = 0
-            b[c] = mine
+            puts = [(src, 0), (c, mine)]
         elif kind == TRIM:
-            b[c] = 0
+            puts = [(c, 0)]
             reserve[2 * side + 1] += 1
         else:
-            b[c] = 0
+            puts = [(c, 0)]
             reserve[2 * side] += 1
         for r, v in removed:
-            b[r] = 0
+            puts.append((r, 0))
             owner = 0 if v & 1 else 1
             if v & SEED:
                 lost[owner] += 1
             else:
                 reserve[2 * owner + 1] += 1
+        # the board, its Zobrist hash and its columns' pairs of empty cells, one change at a time
+        b = bytearray(self.board)
+        h = self._zhash
+        pairs = list(self._pairs)
+        for i, v in puts:
+            was = b[i]
+            if was:
+                h ^= ZOBRIST[8 * i + was]
+            if v:
+                h ^= ZOBRIST[8 * i + v]
+            if (not was) != (not v):  # the cell fills or empties: so do the pairs it makes with the cells above and below
+                pair = (not b[_ABOVE[i]]) + (not b[_BELOW[i]])
+                pairs[X[i]] += pair if was else -pair
+            b[i] = v
+        changed = [i for i, _ in puts]
         board = bytes(b)
         owed = tuple(s for s in self.owed if s != seed and board[s] == mine | SEED)
         captures = self.captures
@@ -313,16 +331,7 @@ class State(Simulation, LegalActions):
             carried["_previous_key"] = d["_previous_key"]
         if "_start_key" in d:
             carried["_start_key"] = d["_start_key"]
-        changed = _changed(kind, c, src, removed)
-        h = self._zhash
-        old_board = self.board
-        for i in set(changed):
-            h ^= ZOBRIST[8 * i + old_board[i]] if old_board[i] else 0
-            h ^= ZOBRIST[8 * i + board[i]] if board[i] else 0
         carried["_zhash"] = h
-        pairs = list(self._pairs)
-        for x in {X[i] for i in changed}:
-            pairs[x] = _empty_pairs(board, x)
         carried["_pairs"] = pairs
         if "_previous_cells" in d and owed:  # (no action is listed after the turn's last: nothing to carry)
             differ = set(d["_previous_cells"])
@@ -391,23 +400,21 @@ class State(Simulation, LegalActions):
                     state.__dict__["_other"] = (before["_analyses"], frozenset())
                 else:
                     state.__dict__["_other"] = before.get("_analyses_from", _NO_OTHER)
-            if state.is_over():
+            if state._over:
                 return replace(state, owed=(), sow_only=False, _clean=state._clean)
             if state._listing[0]:
                 return state
 
     def play(self, move) -> State:
         """The state after one action (a ``Move`` or its text); the turn ends by itself when it is over."""
-        return self._play(self.check(move))
+        return self._play(*self._checked(move))
 
-    def _play(self, move: Move) -> State:
-        kind, c = move.kind, INDEX[move.cell]
-        src = INDEX[move.source] if move.source else None
-        key = (kind, c, src)
-        seeds, removed = self._entry(key)
+    def _play(self, move: Move, key, entry) -> State:
+        """The state after the checked ``move`` (its key and record as ``_checked`` gives them)."""
+        seeds, removed = entry
         spender = INDEX[move.seed] if move.seed else seeds[0]
         after = self._after(key, removed, spender)
-        if after.is_over():
+        if after._over:
             return replace(after, owed=(), sow_only=False, _clean=after._clean)
         if self.sow_only or not after.owed or not after._listing[0]:
             return after._next_turn()
@@ -421,8 +428,8 @@ class State(Simulation, LegalActions):
         >>> s.play_report("grow I9")[1:]
         ("Black grows a grain at I9 and captures White's grain J9. The turn ends.", [])
         """
-        move = self.check(move)
-        after = self._play(move)
+        move, key, entry = self._checked(move)
+        after = self._play(move, key, entry)
         return after, words.summary_of(self, move, after), []
 
     def turn_over(self) -> bool:
@@ -531,6 +538,7 @@ def _make(board, to_move, turn, lost, reserve, owed, sow_only, opening, start, p
         "board": board, "to_move": to_move, "turn": turn, "lost": lost, "reserve": reserve, "owed": owed,
         "sow_only": sow_only, "opening": opening, "start": start, "previous": previous, "ko": ko,
         "captures": captures, "max_turns": max_turns, "_clean": clean,
+        "_over": lost[0] >= SEEDS or lost[1] >= SEEDS or turn >= max_turns,
     })
     return state
 
@@ -562,21 +570,20 @@ def _touched(board, changed, pairs) -> set:
     for i in changed:
         if pairs[X[i]] <= 2:
             out.update(COLUMNS[X[i]])
+        out.update(NEIGH[i])  # the first cell of each line is in reach
         for d in STEP:
             y = d[i]
-            while y >= 0 and y != i:
-                out.add(y)
-                if not board[y]:
-                    break
+            if y >= 0 and board[y]:  # a piece: the line goes on to the first empty cell
                 y = d[y]
+                while y >= 0 and y != i:
+                    out.add(y)
+                    if not board[y]:
+                        break
+                    y = d[y]
     return out
 
 
-def _changed(kind, c, src, removed) -> list:
-    """The cells an action changes: where it puts or lifts a piece, and the pieces it removes."""
-    cells = [c] if src is None else [c, src]
-    cells.extend(r for r, _ in removed)
-    return cells
+_ABOVE, _BELOW = STEP[0], STEP[3]  # the cells above and below each cell in its column (a ring)
 
 
 def initial_state(max_turns: int = MAX_TURNS) -> State:

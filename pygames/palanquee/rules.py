@@ -98,7 +98,7 @@ from .board import (
     BALL2, BIT, BLACK, COLUMNS, DRAW, GRAINS, GROW, GROW_SEED, INDEX, MAX_TURNS, MOVE, N, NAMES, PIECE_WORDS, PLACING,
     NEIGH, SEED, SEEDS, STEP, SOW, TRIM, WHITE, X, ZOBRIST, cell_index, components, lazy, plant_components, zobrist,
 )
-from .captures import Simulation, _empty_pairs
+from .captures import Simulation
 from .legal import LegalActions
 from . import text, words
 from .text import Move
@@ -252,9 +252,8 @@ class State(Simulation, LegalActions):
 
     @lazy
     def _over(self) -> bool:
-        """``is_over()``, worked out once (as winner() is not None; the engine's states get it from ``_make``)."""
-        black, white = self.lost
-        return black >= SEEDS or white >= SEEDS or self.turn >= self.max_turns
+        """``is_over()``, worked out once (the engine's states get it from ``_make``)."""
+        return _game_over(self.lost, self.turn, self.max_turns)
 
     @property
     def ending(self) -> str | None:
@@ -538,9 +537,18 @@ def _make(board, to_move, turn, lost, reserve, owed, sow_only, opening, start, p
         "board": board, "to_move": to_move, "turn": turn, "lost": lost, "reserve": reserve, "owed": owed,
         "sow_only": sow_only, "opening": opening, "start": start, "previous": previous, "ko": ko,
         "captures": captures, "max_turns": max_turns, "_clean": clean,
-        "_over": lost[0] >= SEEDS or lost[1] >= SEEDS or turn >= max_turns,
+        "_over": _game_over(lost, turn, max_turns),
     })
     return state
+
+
+def _game_over(lost: tuple, turn: int, max_turns: int) -> bool:
+    """Whether a position with these seeds lost and turns played ends the game (as ``winner()`` is not None).
+
+    >>> _game_over((3, 0), 10, 500), _game_over((2, 2), 499, 500), _game_over((0, 0), 500, 500)
+    (True, False, True)
+    """
+    return lost[0] >= SEEDS or lost[1] >= SEEDS or turn >= max_turns
 
 
 def _carry_side(facts: dict, side: int, bits: tuple, clean, opening) -> None:

@@ -8,9 +8,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from builder import diagrams, offline, overview, prepared, puzzles, runtime, theme  # noqa: E402
+from builder import diagrams, offline, overview, prepared, puzzles, runtime, scripts, theme  # noqa: E402
 
 _figures = {}
+
+
+def on_config(config, **kwargs):
+    # The browser's modules, each named in a modulepreload link of every page (overrides/main.html).
+    widgets = Path(config["docs_dir"]) / "assets" / "pygames" / "widgets.js"
+    modules = scripts.module_graph(widgets) if widgets.exists() else []  # (a test's small site has none)
+    config["extra"]["pygames_modules"] = [f"assets/pygames/{name}" for name in modules]
+    return config
 
 
 def on_pre_build(config, **kwargs):

@@ -2,6 +2,7 @@
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from conftest import ORIGIN, SITE
@@ -241,3 +242,41 @@ def test_materials_start_up_makes_no_change_that_restyles_the_whole_page(new_con
     page.wait_for_selector(".pg-live")
     assert page.evaluate("window.__wholePage.filter((c) => !c.startsWith('root classes were: '))") == []
     assert page.locator("head meta[name='color-scheme']").count() == 0
+
+
+# Every layout shift of the page (the browser's own measure), and when the game's controls were made
+# and when it became ready: recorded from the first moment of the page.
+SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const moved = e.sources.map((s) => (s.node && s.node.className && s.node.className.baseVal === undefined ? s.node.className : s.node && s.node.nodeName) || "?");
+    window.__shifts.push({ at: e.startTime, value: e.value, moved, input: e.hadRecentInput });
+  }
+}).observe({ type: "layout-shift", buffered: true });
+new MutationObserver(() => {
+  const game = document.querySelector("#game");
+  if (game && game.dataset.ready && !window.__readyAt) window.__readyAt = performance.now();
+  const toolbar = document.querySelector("#game .pg-toolbar");
+  if (toolbar && window.__inertBefore === undefined) window.__inertBefore = Boolean(toolbar.closest("[inert]")) && !document.querySelector("#game[data-ready]");
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+"""
+
+
+@pytest.mark.parametrize(("game", "phone"), [("pallanguzhi", True), ("palago", True), ("palago", False)])
+def test_a_play_page_does_not_move_under_the_reader_as_it_starts(new_context, game, phone):
+    """The game's controls are made with the page, inert until Python is up, under the status line; the
+    line under the board that shows Python starting keeps its place; what follows the game shows once
+    they are made. So nothing the reader is looking at jumps, then or when Python comes up."""
+    size = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True} if phone else {"viewport": {"width": 1280, "height": 900}}
+    page = new_context(**size).new_page()
+    page.add_init_script(SHIFTS)
+    page.goto(f"{ORIGIN}/{game}/play.html")
+    page.wait_for_selector("#game[data-ready]", timeout=60000)
+    page.wait_for_timeout(700)  # a shift is reported after the frame that made it
+    assert page.evaluate("window.__inertBefore") is True  # the controls were there before the game was ready, not usable
+    assert page.locator("#game [inert]").count() == 0  # and usable now
+    shifts, ready = page.evaluate("[window.__shifts.filter((s) => !s.input), window.__readyAt]")
+    assert not [s for s in shifts if s["at"] >= ready - 50], f"the page moved when Python came up: {shifts}"
+    # A Pallanguzhi board opens zoomed on a phone (zoom.js, once laid out): the one shift allowed, small.
+    assert sum(s["value"] for s in shifts) < 0.02, shifts

@@ -9,7 +9,7 @@
 
 import { LiveBoard } from "./board.js";
 import { hintSteps, LiveFigure, rovingToolbar } from "./figure.js";
-import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { element, info, runtime } from "./runtime.js";
 import { SavedGame } from "./play.js";
 
 
@@ -267,7 +267,7 @@ export class ActionGame extends SavedGame {
     super(root, onLive);
     this.player = new ActionPlayer(root, this.game, this.status, (answer) => this.played(answer));
     this.board = this.player.board;
-    new BootIndicator(this.board.container, () => this.begin());
+    this.prepare();
   }
 
   toolbar() {

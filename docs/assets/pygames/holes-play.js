@@ -5,7 +5,7 @@
 
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { SavedGame } from "./play.js";
-import { BootIndicator, capital, element, runtime } from "./runtime.js";
+import { capital, element, runtime } from "./runtime.js";
 import { Store } from "./saved.js";
 
 
@@ -16,7 +16,7 @@ export class HoleGame extends SavedGame {
     const { value } = this.speeds.read();
     this.speed = SPEEDS[value] !== undefined ? value : DEFAULT_SPEED;
     this.board = new SowingBoard(root.querySelector(".pg-board"), this.game, (label, at) => this.sow(label, at));
-    new BootIndicator(this.board.container, () => this.begin());
+    this.prepare();
   }
 
   toolbar() {
@@ -43,8 +43,7 @@ export class HoleGame extends SavedGame {
     super.build();
     this.counters = element("p", { class: "pg-counters" });
     this.now = element("p", { class: "pg-now" });
-    this.board.container.after(this.counters);
-    this.status.after(this.now);
+    this.status.after(this.counters, this.now);
     this.board.container.setAttribute("tabindex", "-1"); // where focus goes when Skip is disabled
   }
 

@@ -6,7 +6,7 @@
 // chooses the opponent (a level, or two players on this device) and a side; the
 // computer's turn is played step by step with a "thinking" line and the time it
 // took, and the reader's record per level is kept. A game's page subclasses
-// SavedGame and provides:
+// SavedGame, calls this.prepare() once its board exists, and provides:
 //   board            its LiveBoard (enabled once the game is ready)
 //   toolbar()        the controls to show under the board (the rest are added)
 //   display(answer)  show a position that Python sent (board, status, extras)
@@ -20,7 +20,7 @@
 import { LiveFigure } from "./figure.js";
 import { GameRecordBox, writeRecord } from "./game-record.js";
 import { MoveHistory } from "./history.js";
-import { capital, element, info, runtime, sleep } from "./runtime.js";
+import { BootIndicator, capital, element, info, runtime, sleep } from "./runtime.js";
 import { gameURL, LevelRecord, openSharedPosition, readLink, shareURL, Store } from "./saved.js";
 
 const SAVE_VERSION = 1;
@@ -39,9 +39,20 @@ export class SavedGame extends LiveFigure {
     this.views = new Map(); // position answers for looking back, by position and last move
   }
 
+  // The page's parts are made with the page, not when Python is up, so that nothing on it moves
+  // then: until the game is ready its controls are inert (and dimmed), and the activity line
+  // under the board shows Python starting (later: the computer thinking, what it played).
+  // A game's page calls this once its board exists.
+  prepare() {
+    this.build();
+    this.waiting = [this.tools, this.recordBox.element];
+    for (const part of this.waiting) part.inert = true;
+    new BootIndicator(this.thinking || this.board.container, () => this.begin());
+  }
+
   build() {
     this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
-    const tools = this.toolbar();
+    const tools = (this.tools = this.toolbar());
     tools.append(...this.opponentChoices(), ...this.optionChoices());
     this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, "Take back a turn");
     this.redoButton = element("button", { type: "button", class: "md-button pg-redo", disabled: "" }, "Redo a turn");
@@ -49,6 +60,7 @@ export class SavedGame extends LiveFigure {
     this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, "Share this position");
     this.sendButton = element("button", { type: "button", class: "md-button pg-send", hidden: "" }, "Send to your opponent");
     tools.append(this.undoButton, this.redoButton, this.newButton, this.shareButton, this.sendButton);
+    this.sendButton.hidden = this.opponentSelect ? this.opponentSelect.value !== "friend" : false; // as the saved game will likely say
     this.undoButton.addEventListener("click", () => this.undo());
     this.redoButton.addEventListener("click", () => this.redo());
     this.newButton.addEventListener("click", () => this.newGame());
@@ -73,14 +85,17 @@ export class SavedGame extends LiveFigure {
     });
     this.root.prepend(this.notice);
     if (this.levels.length) {
-      this.players = this.root.querySelector(".pg-players"); // written by the build, above the board
+      // Two lines written by the build, so that nothing moves when they are filled: the players
+      // above the board, and under it what is going on (Python starting, the computer thinking).
+      this.players = this.root.querySelector(".pg-players");
       this.thinking = element("p", { class: "pg-thinking", role: "status", hidden: "" }, "The computer is thinking…");
-      this.board.container.after(this.thinking);
+      this.root.querySelector(".pg-activity").append(this.thinking);
     }
-    (this.thinking || this.board.container).after(tools, this.shareBox);
+    // The rest goes under the status line (and Congeners' score): what is made now moves nothing
+    // above it, and the status stays next to the board.
     this.status.before(this.result);
     const after = this.root.querySelector(".pg-score-panel") || this.status;
-    after.after(...this.history.parts, ...this.recordParts(), this.recordBox.element);
+    after.after(tools, this.shareBox, ...this.history.parts, ...this.recordParts(), this.recordBox.element);
   }
 
   // ------------------------------------------------------- the opponent --
@@ -231,10 +246,10 @@ export class SavedGame extends LiveFigure {
   }
 
   async begin() {
-    this.build();
     const link = readLink();
     const opened = link && (link.game !== undefined ? await this.openGameLink(link.game) : await this.openShared(link.position));
     if (!opened) await this.restore();
+    for (const part of this.waiting) part.inert = false;
     this.root.dataset.ready = "true";
     this.onLive();
   }

@@ -3,7 +3,7 @@
 // every board and score table; this file only sends clicks and shows answers.
 
 import { LiveBoard } from "./board.js";
-import { BootIndicator, element, info, runtime, sleep } from "./runtime.js";
+import { element, info, runtime, sleep } from "./runtime.js";
 import { hintSteps, LiveFigure } from "./figure.js";
 import { SavedGame } from "./play.js";
 
@@ -152,7 +152,7 @@ export class StoneGame extends SavedGame {
     super(root, onLive);
     this.clicker = new Clicker(root, this.game, this.status, (answer) => this.played(answer));
     this.board = this.clicker.board;
-    new BootIndicator(this.board.container, () => this.begin());
+    this.prepare();
   }
 
   toolbar() {

@@ -3,7 +3,7 @@
 // orientations are legal: the SVG marks them); this file only picks and shows.
 
 import { LiveBoard } from "./board.js";
-import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { element, info, runtime } from "./runtime.js";
 import { LiveFigure } from "./figure.js";
 import { SavedGame } from "./play.js";
 
@@ -172,7 +172,7 @@ export class TileGame extends SavedGame {
     super(root, onLive);
     this.placer = new Placer(root, this.game, this.status, (answer) => this.played(answer));
     this.board = this.placer.board;
-    new BootIndicator(this.board.container, () => this.begin());
+    this.prepare();
   }
 
   toolbar() {

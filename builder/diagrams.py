@@ -162,14 +162,15 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         if table:
             prepared.update(table)
             attrs += f' data-prepared="{answers.table_file(table, page)}"'
+    # a play page against the computer names the players above the board, and says what it is
+    # doing (Python starting, the computer thinking) under it: both lines are there from the
+    # start, so that neither the board nor its status line moves when the page's script fills them
+    computer = mode == "game" and module.LEVELS
     return (
         f"<{tag} {attrs}>"
-        # a play page against the computer names the players above the board, and says what it is
-        # doing (Python starting, the computer thinking) under it: both lines are there from the
-        # start, so that neither the board nor its status line moves when the page's script fills them
-        + ('<p class="pg-players"></p>' if mode == "game" and module.LEVELS else "")
+        + ('<p class="pg-players"></p>' if computer else "")
         + f'<div class="pg-board">{svg}</div>'
-        + ('<div class="pg-activity"></div>' if mode == "game" and module.LEVELS else "")
+        + ('<div class="pg-activity"></div>' if computer else "")
         + f'<p class="pg-status">{escape(extras.get("status") or state.describe())}</p>{extras.get("panel", "")}'
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"

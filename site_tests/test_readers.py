@@ -280,3 +280,17 @@ def test_a_play_page_does_not_move_under_the_reader_as_it_starts(new_context, ga
     assert not [s for s in shifts if s["at"] >= ready - 50], f"the page moved when Python came up: {shifts}"
     # A Pallanguzhi board opens zoomed on a phone (zoom.js, once laid out): the one shift allowed, small.
     assert sum(s["value"] for s in shifts) < 0.02, shifts
+
+
+def test_every_module_of_the_boards_is_fetched_at_once(page):
+    """The head names every module the boards' script imports (modulepreload), so the browser fetches
+    them together instead of finding each import only when the module naming it has arrived."""
+    page.goto(f"{ORIGIN}/pallanguzhi/rules.html")
+    page.wait_for_load_state("load")
+    named = set(page.eval_on_selector_all("head link[rel=modulepreload]", "links => links.map(l => l.href)"))
+    loaded = page.evaluate(
+        "performance.getEntriesByType('resource').map(r => r.name)"
+        ".filter(n => /\\/assets\\/pygames\\/[\\w-]+\\.js$/.test(n) && !/(worker|file-notice)\\.js$/.test(n))"
+    )
+    assert len(loaded) >= 15, loaded
+    assert set(loaded) <= named, sorted(set(loaded) - named)

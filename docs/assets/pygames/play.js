@@ -58,9 +58,9 @@ export class SavedGame extends LiveFigure {
     this.redoButton = element("button", { type: "button", class: "md-button pg-redo", disabled: "" }, "Redo a turn");
     this.newButton = element("button", { type: "button", class: "md-button pg-new" }, "New game");
     this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, "Share this position");
-    this.sendButton = element("button", { type: "button", class: "md-button pg-send", hidden: "" }, "Send to your opponent");
-    tools.append(this.undoButton, this.redoButton, this.newButton, this.shareButton, this.sendButton);
+    this.sendButton = element("button", { type: "button", class: "md-button pg-send" }, "Send to your opponent");
     this.sendButton.hidden = this.opponentSelect ? this.opponentSelect.value !== "friend" : false; // as the saved game will likely say
+    tools.append(this.undoButton, this.redoButton, this.newButton, this.shareButton, this.sendButton);
     this.undoButton.addEventListener("click", () => this.undo());
     this.redoButton.addEventListener("click", () => this.redo());
     this.newButton.addEventListener("click", () => this.newGame());

@@ -692,6 +692,11 @@ def measure_congeners_clicks(browser, watch):
     context, page = fresh_page(browser, watch)
     page.goto(CONGENERS_RULES_URL)
     page.wait_for_selector("#slide[data-ready]", timeout=TIMEOUT_MS)
+    # in view first, and drawn: a forced click (a stone covers its cell) sent at once can miss it, as
+    # the figures round it are drawn (content-visibility) and the page scrolls to keep its place
+    page.locator("#slide").scroll_into_view_if_needed()
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.locator("#slide").scroll_into_view_if_needed()
     start = page.evaluate("window.pygamesRuntime.latencies.length")
     for i in range(CLICK_SAMPLES):
         page.locator("#slide [data-cell='1,0']").click(force=True)

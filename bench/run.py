@@ -875,7 +875,8 @@ def measure_phone_boards(browser, watch):
     for path in PAGES:
         progress(f"phone boards: {path}")
         page.goto(f"{ORIGIN}/{path}")
-        page.wait_for_function("() => document.querySelector('.pg-zoom-toggle') || !document.querySelector('.pg-board')", timeout=TIMEOUT_MS)
+        # Python up (a puzzle far down is made, with its zoom, only when the reader comes near it)
+        page.wait_for_function("() => !document.querySelector('.pg-board') || window.pygamesRuntime?.state === 'ready'", timeout=TIMEOUT_MS)
         for board in page.locator(".pg-board").all():  # each board is measured for its zoom when it comes near the screen
             board.scroll_into_view_if_needed()
             page.wait_for_timeout(50)

@@ -27,6 +27,7 @@ with gzip as real hosts do, drives Debian's Chromium with Playwright and measure
    the first updated board being swapped in). Target: median <= 50 ms (p90 shown).
 4. Engine speed in CPython: random full Pallanguzhi games per second for about
    3 seconds, game n playing ``random.Random(n).choice(state.legal_moves())``.
+   First, the host's speed: a fixed pure-Python loop, to compare two runs' figures.
 5. The computer in the browser: on the play page, against Hard at speed
    "instant", the reader plays the first legal hole each turn; the samples are
    ``pygamesRuntime.thinkMs`` (ms from asking the worker for Hard's move to the
@@ -461,6 +462,19 @@ def measure_prepared_puzzle(browser, watch):
 # ------------------------------------------------------- 4. engine speed --
 
 
+def measure_host(repeats=7):
+    """Milliseconds for a fixed pure-Python loop (the median of ``repeats``): the host's speed, so that
+    the engines' figures of two machines (or of one machine on two days) can be compared."""
+    timings = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        total = 0
+        for i in range(1_000_000):
+            total += i * i % 7
+        timings.append(time.perf_counter() - t0)
+    return 1000 * median(timings)
+
+
 def measure_engine(seconds=ENGINE_SECONDS):
     from pygames.pallanguzhi import initial_state
 
@@ -877,8 +891,9 @@ def measure_phone_boards(browser, watch):
         page.goto(f"{ORIGIN}/{path}")
         # Python up (a puzzle far down is made, with its zoom, only when the reader comes near it)
         page.wait_for_function("() => !document.querySelector('.pg-board') || window.pygamesRuntime?.state === 'ready'", timeout=TIMEOUT_MS)
-        for board in page.locator(".pg-board").all():  # each board is measured for its zoom when it comes near the screen
-            board.scroll_into_view_if_needed()
+        boards = page.locator(".pg-board")
+        for i in range(boards.count()):  # each board is measured for its zoom when it comes near the screen
+            boards.nth(i).scroll_into_view_if_needed()  # found afresh: a puzzle made as it nears replaces its picture
             page.wait_for_timeout(50)
         page.wait_for_timeout(500)
         rows.append((path, page.evaluate(SMALLEST_PLACE), (SITE / path).stat().st_size / 1000))
@@ -1116,6 +1131,7 @@ def rows_nav(r):
 
 def rows_engine(r):
     return [
+        ("host: a fixed pure-Python loop (lower is faster)", f"{r['host_loop_ms']:.0f} ms", "", ""),
         ("engine: random games / s (CPython)", f"{r['games_per_s']:.1f}", "", ""),
         ("engine: average turns per game", f"{r['turns_per_game']:.1f}", "", ""),
         ("Palago engine: random games / s (CPython)", f"{r['palago_games_per_s']:.1f}", "", ""),
@@ -1440,6 +1456,7 @@ def main(argv=None):
         finally:
             server.shutdown()
     if "engine" in parts:
+        results["host_loop_ms"] = measure_host()
         results["games_per_s"], results["turns_per_game"] = measure_engine()
         results["palago_games_per_s"], results["palago_tile_cost"] = measure_palago_engine()
         (

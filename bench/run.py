@@ -127,7 +127,7 @@ sys.path.insert(0, str(ROOT))  # pygames, for the engine measure
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # levels.py
 sys.path.insert(0, str(ROOT / "site_tests"))  # browser.py: Chromium and the static server
 
-from browser import CHROMIUM, CHROMIUM_ARGS, SiteHandler  # noqa: E402
+from browser import CHROMIUM, CHROMIUM_ARGS, SiteHandler, reach  # noqa: E402
 
 HOST, PORT = "127.0.0.1", int(os.environ.get("PYGAMES_BENCH_PORT") or 8000)
 ORIGIN = f"http://{HOST}:{PORT}"
@@ -706,11 +706,7 @@ def measure_congeners_clicks(browser, watch):
     context, page = fresh_page(browser, watch)
     page.goto(CONGENERS_RULES_URL)
     page.wait_for_selector("#slide[data-ready]", timeout=TIMEOUT_MS)
-    # in view first, and drawn: a forced click (a stone covers its cell) sent at once can miss it, as
-    # the figures round it are drawn (content-visibility) and the page scrolls to keep its place
-    page.locator("#slide").scroll_into_view_if_needed()
-    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
-    page.locator("#slide").scroll_into_view_if_needed()
+    reach(page.locator("#slide"))  # in view and drawn before the forced clicks (a stone covers its cell)
     start = page.evaluate("window.pygamesRuntime.latencies.length")
     for i in range(CLICK_SAMPLES):
         page.locator("#slide [data-cell='1,0']").click(force=True)

@@ -1,4 +1,5 @@
-"""What the browser tests and the benchmark share: Debian's Chromium and the site's static server."""
+"""What the browser tests and the benchmark share: Debian's Chromium, the site's static server, and
+reaching a figure as a reader does."""
 
 import http.server
 
@@ -29,3 +30,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().handle()
         except (BrokenPipeError, ConnectionResetError):
             pass  # the browser closed the page (a test's end) while a file was on its way
+
+
+def reach(locator):
+    """Scroll to ``locator`` and wait until the browser draws it, as a reader sees a board before
+    clicking it: a figure far down a page is not rendered until it nears the screen
+    (content-visibility), and a click sent the instant it is scrolled to (a forced click, which skips
+    Playwright's own waiting) would reach the figure, not the place drawn in it."""
+    locator.scroll_into_view_if_needed()
+    locator.evaluate(
+        "e => new Promise(done => { const look = () => e.checkVisibility({ contentVisibilityAuto: true }) ?"
+        " done() : requestAnimationFrame(look); look(); })"
+    )
+    return locator

@@ -1,5 +1,7 @@
 """Reading live boards the way a screen reader does: by their accessible names."""
 
+from browser import reach  # noqa: F401 (the tests take it from here)
+
 
 def wait_ready(page, timeout=60000):
     """Wait until the Python runtime has started (or failed); return its state."""
@@ -7,19 +9,6 @@ def wait_ready(page, timeout=60000):
         "window.pygamesRuntime && ['ready', 'failed'].includes(window.pygamesRuntime.state)", timeout=timeout
     )
     return page.evaluate("window.pygamesRuntime.state")
-
-
-def reach(locator):
-    """Scroll to ``locator`` and wait until the browser draws it, as a reader sees a board before
-    clicking it: a figure far down a page is not rendered until it nears the screen
-    (content-visibility), and a click sent the instant it is scrolled to (a forced click, which skips
-    Playwright's own waiting) would reach the figure, not the place drawn in it."""
-    locator.scroll_into_view_if_needed()
-    locator.evaluate(
-        "e => new Promise(done => { const look = () => e.checkVisibility({ contentVisibilityAuto: true }) ?"
-        " done() : requestAnimationFrame(look); look(); })"
-    )
-    return locator
 
 
 def hole(page, figure, label):

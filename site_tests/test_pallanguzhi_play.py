@@ -128,6 +128,23 @@ def test_undo_goes_back_to_your_last_turn(page):
     assert page.locator("#game .pg-undo").is_disabled()
 
 
+def test_a_choice_for_the_next_game_stays_while_the_computer_plays(page):
+    open_play(page)
+    new_game(page, "easy")
+    wait_human(page)
+    page.locator("#game .pg-opponent").select_option("hard")  # chosen mid-game, for the next one
+    page.locator("#game .pg-side").select_option("north")
+    hole(page, "#game", "S1").click()
+    wait_human(page, 2)  # the computer (still Easy in this game) has answered
+    assert page.locator("#game .pg-players").inner_text().startswith("You: South. Computer (Easy)")
+    assert page.locator("#game .pg-opponent").input_value() == "hard"
+    assert page.locator("#game .pg-side").input_value() == "north"
+    page.locator("#game .pg-new").click()
+    page.wait_for_function(
+        "() => document.querySelector('#game .pg-players').textContent.startsWith('You: North. Computer (Hard)')"
+    )
+
+
 def test_two_players_on_one_device(page):
     open_play(page)
     new_game(page, "friend")

@@ -141,6 +141,12 @@ export class SavedGame extends LiveFigure {
     this.players.textContent = this.human
       ? `You: ${capital(this.human)}. Computer (${capital(this.g.level)}): ${capital(other)}.`
       : `Two players on this device: ${this.sides.map(capital).join(" and ")} take turns.`;
+  }
+
+  // The choices for a new game start as the game's own; the reader's later choice
+  // then stays as it is, whatever the game in progress does, until "New game".
+  showChoices() {
+    if (!this.opponentSelect) return;
     this.opponentSelect.value = this.g.level || "friend";
     this.sideSelect.value = this.human || this.sides[0];
     this.sideSelect.disabled = !this.human;
@@ -344,6 +350,7 @@ export class SavedGame extends LiveFigure {
     this.announced = null;
     this.history.set(g.moves);
     this.show(answer);
+    this.showChoices();
   }
 
   get position() {

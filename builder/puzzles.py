@@ -369,7 +369,8 @@ def write_catalogue(site_dir) -> None:
     target.write_text(json.dumps({"version": 2, "themes": themes, "puzzles": entries}, indent=1))
 
 
-THEME_LIST = re.compile(r'<div class="pg-theme-list" data-game="(?P<game>[a-z]+)"[^>]*>\s*</div>')
+# Inside a folded block Markdown wraps the placeholder in a paragraph: the list replaces both.
+THEME_LIST = re.compile(r'(?P<p><p>)?<div class="pg-theme-list" data-game="(?P<game>[a-z]+)"[^>]*>\s*</div>(?(p)</p>)')
 
 
 def theme_list(game: str) -> str:

@@ -195,3 +195,23 @@ def test_marks_stay_apart_in_forced_colours(new_context):
     assert legal["shape"] == "path" and grain["shape"] == "circle"  # a diamond, unlike any piece
     assert hint["dash"] not in ("none", "") and legal["stroke"] != hint["stroke"]  # dashed, and another colour
     assert legal["stroke"] != grain["fill"]
+
+
+def test_a_puzzle_page_shows_its_first_puzzle_soon_with_how_to_play_and_the_themes_folded(new_context):
+    page = new_context(**PHONE).new_page()
+    for game in ["palanquee", "congeners", "pallanguzhi", "palago"]:
+        page.goto(f"{ORIGIN}/{game}/puzzles.html")
+        page.wait_for_selector(".pg-puzzle-index[data-ready]", timeout=60000)
+        top = page.evaluate("document.querySelector('.pg-puzzle').getBoundingClientRect().top + scrollY")
+        assert top < 1.6 * 740, (game, top)  # under two screens: the intro, the record, the filters, two folded lines
+        how, themes = page.locator("details.info > summary").all()
+        assert how.inner_text() == "How to play a puzzle" and themes.inner_text() == "What the themes mean"
+        assert not page.get_by_text("Show the solution plays it for you", exact=False).is_visible()
+        how.tap()
+        assert page.get_by_text("Show the solution", exact=False).first.is_visible()
+        themes.tap()
+        names = page.locator(".pg-theme-list dt").all_inner_texts()
+        options = page.locator(".pg-puzzle-index select[aria-label='Theme'] option").all_inner_texts()[1:]
+        assert options and set(options) <= set(names), game  # every theme the filter offers, explained
+        assert page.locator(".pg-theme-list dt").first.is_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375

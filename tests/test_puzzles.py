@@ -139,6 +139,11 @@ def test_the_catalogue_and_the_theme_lists(tmp_path):
     page.write_text('<p>x</p><div class="pg-theme-list" data-game="pallanguzhi" markdown="0"></div>')
     blocks.fill_theme_lists(tmp_path)
     assert "<dt id=\"theme-pasu\">Pasu</dt><dd>" in page.read_text()
+    folded = tmp_path / "folded.html"  # in a folded block, Markdown puts the placeholder in a paragraph
+    folded.write_text('<details><p><div class="pg-theme-list" data-game="palago" markdown="0"></div></p></details>')
+    blocks.fill_theme_lists(tmp_path)
+    assert folded.read_text().startswith('<details><div class="pg-theme-list" data-game="palago"><dl>')
+    assert folded.read_text().endswith("</dl></div></details>")
 
 
 def test_a_proof_is_kept_for_the_same_block_and_source(tmp_path, monkeypatch):

@@ -47,7 +47,10 @@ export class SavedGame extends LiveFigure {
     this.build();
     this.waiting = [this.tools, this.recordBox.element];
     for (const part of this.waiting) part.inert = true;
-    new BootIndicator(this.thinking || this.board.container, () => this.begin());
+    // Python could not start (the notice says why): the controls waiting for it would never work,
+    // so they go; the board stays as a picture, and the reader's results as they were.
+    const giveUp = () => this.waiting.forEach((part) => (part.hidden = true));
+    new BootIndicator(this.thinking || this.board.container, () => this.begin(), giveUp);
   }
 
   build() {

@@ -170,9 +170,10 @@ function failureNotice(anchor) {
 
 // Progress while Python starts, and the notice if it cannot: the same for every widget.
 export class BootIndicator {
-  constructor(anchor, onReady) {
+  constructor(anchor, onReady, onFailed = () => {}) {
     this.anchor = anchor;
     this.onReady = onReady;
+    this.onFailed = onFailed;
     this.box = element("div", { class: "pg-loading" });
     this.text = element("span", { class: "pg-loading-text" });
     // A determinate bar: an indeterminate one animates, and a dozen of them
@@ -201,6 +202,7 @@ export class BootIndicator {
         const board = this.anchor.closest(".pg-diagram, .pg-game, .pg-puzzle");
         if (board && !board.hasAttribute("data-prepared")) board.classList.add("pg-still"); // a prepared first move still plays
         failureNotice(this.anchor);
+        this.onFailed();
       }
     }
   }

@@ -151,11 +151,12 @@ def test_a_missing_runtime_file_is_named(new_context):
 
 
 def test_a_play_page_whose_python_cannot_start_keeps_no_dead_controls(page, broken_server):
-    page.goto(BROKEN_ORIGIN + "/palago/play.html")
+    page.goto(BROKEN_ORIGIN + "/congeners/play.html")
     assert wait_ready(page, timeout=20000) == "failed"
     page.locator(".pg-runtime-notice").wait_for()
     assert "application/wasm" in page.locator(".pg-runtime-notice").inner_text()
-    assert page.locator("#game .pg-board svg").is_visible()  # the board, as a picture
+    assert page.locator("#game .pg-board svg").is_visible()  # the board, as a picture: no mark invites a move
+    assert page.locator("#game .pg-dot").evaluate_all("dots => dots.length && dots.every(d => getComputedStyle(d).display === 'none')")
     page.wait_for_function("() => !document.querySelector('#game .pg-new').checkVisibility()")
     assert not page.locator("#game .pg-opponent").is_visible() and not page.locator("#game .pg-undo").is_visible()
     assert not page.locator(".pg-record-box").is_visible()  # saving or opening a game record needs Python too

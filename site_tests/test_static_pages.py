@@ -41,7 +41,7 @@ def test_from_a_file_the_page_reads_and_says_how_to_serve_it(new_context):
     assert page.locator("#opening [data-hole][role=button]").count() == 14  # its prepared first moves play
 
 
-@pytest.mark.parametrize("path", ["palago/play.html", "palanquee/play.html"])
+@pytest.mark.parametrize("path", ["palago/play.html", "palanquee/play.html", "congeners/play.html"])
 def test_from_a_file_play_pages_say_they_are_pictures(new_context, path):  # (a puzzle's first step plays: test_prepared.py)
     page = new_context().new_page()
     page.goto((SITE / path).as_uri())
@@ -52,6 +52,7 @@ def test_from_a_file_play_pages_say_they_are_pictures(new_context, path):  # (a 
     assert "pg-still" in board.get_attribute("class")
     cell = board.locator("[data-cell]").first
     assert cell.evaluate("el => getComputedStyle(el).cursor") == "default"
+    assert board.locator(".pg-dot").evaluate_all("dots => dots.every(d => getComputedStyle(d).display === 'none')")  # no mark invites a move
 
 
 def test_from_a_file_the_puzzle_overview_lists_the_puzzles(new_context):

@@ -14,6 +14,13 @@ carries its modules compiled by the Python that Pyodide runs
 vendored Pyodide), so the browser imports a game without compiling it: three to
 seven times faster, measured in Pyodide under Node.
 
+The standard library comes lean (``lean_stdlib``): only the modules that Pyodide
+imports to start and those the browser's modules import, found by running them
+in the vendored Pyodide under Node, compiled to bytecode without docstrings or
+line tables (a third of Pyodide's archive, and Python starts without compiling
+them). Pyodide's whole archive stays beside it: the worker mounts it only if a
+module outside the lean one is ever imported.
+
 >>> parts = runtime_archives({})
 >>> sorted(parts) == sorted(["core", *pygames.games()])
 True
@@ -39,7 +46,8 @@ import pygames
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "pygames"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Pyodide's files the site serves as they come (its lock file is written trimmed: ``lock_contents``).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
@@ -146,19 +154,31 @@ def runtime_archives(compiled: dict[str, bytes]) -> dict[str, tuple[str, bytes]]
     return archives
 
 
-# Run by Node: compile the sources given (a JSON file of path -> text) with Pyodide's own Python,
-# as bytecode that never checks its source (the wheel ships both, made together), and write
-# a JSON file of bytecode path -> base64.
-COMPILER = """
+# Run by Node: the vendored Pyodide runs the Python code given (argv: the code, a JSON input
+# file read into the Python global ``given``, the output file), whose last expression is a
+# JSON string, written out.
+NODE_RUNNER = """
 import { loadPyodide } from %(pyodide)s;
 import { readFileSync, writeFileSync } from "node:fs";
-const [input, output] = process.argv.slice(2);
-const pyodide = await loadPyodide({ stdout: () => {}, stderr: (line) => console.error(line) });
-pyodide.globals.set("sources", pyodide.toPy(JSON.parse(readFileSync(input, "utf8"))));
-const compiled = pyodide.runPython(`
+const [code, input, output, stdlib] = process.argv.slice(2);
+const options = { stdout: () => {}, stderr: (line) => console.error(line) };
+if (stdlib) options.stdLibURL = stdlib; // another standard library archive than Pyodide's own
+const pyodide = await loadPyodide(options);
+pyodide.globals.set("given", pyodide.toPy(JSON.parse(readFileSync(input, "utf8"))));
+try {
+  writeFileSync(output, pyodide.runPython(readFileSync(code, "utf8")));
+} catch (error) {
+  console.error(String(error.message || error)); // Python's traceback (the stack would print Pyodide's whole source)
+  process.exit(1);
+}
+"""
+
+# Compile the package's sources (``given``: path -> text) as bytecode that never checks its
+# source (the archives ship both, made together): bytecode path -> base64.
+COMPILE_PACKAGE = """
 import base64, importlib.util, json, os, py_compile
 compiled = {}
-for name, text in sources.items():
+for name, text in given.items():
     path = "/build/" + name
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
@@ -169,35 +189,144 @@ for name, text in sources.items():
     with open(cfile, "rb") as f:
         compiled[cfile[len("/build/"):]] = base64.b64encode(f.read()).decode()
 json.dumps(compiled)
-`);
-writeFileSync(output, compiled);
 """
-COMPILED_CACHE = PYODIDE_NPM.parent / ".cache" / "pygames-pyc"
+
+# What the pages ask of the package, for each game: run in the lean standard library's making
+# (and by the tests, in CPython), so that what a request imports late is found too.
+EXERCISE = """
+import json, pygames
+from pygames.web import handle
+
+def ask(**request):
+    return json.loads(handle(json.dumps(request)))
+
+for game in pygames.games():
+    module = pygames.get(game)
+    start = ask(op="new", game=game, options={})
+    ask(op="info", game=game)
+    position = start["position"]
+    for level in module.LEVELS[:LEVEL_COUNT]:
+        ask(op="think", game=game, position=position, level=level, seed=1)
+    played = ask(op="play", game=game, position=position, move=start["legal"][0])
+    ask(op="view", game=game, position=played["position"], last=start["legal"][0], hint=played["legal"][:1])
+    ask(op="click", game=game, position=position, cell=None, selected=None, action=None)
+    record = ask(op="record", game=game, start=position, moves=[start["legal"][0]], headers=[])
+    ask(op="read_record", text=record["text"])
+    ask(op="check_game", game=game, start=position, moves=[start["legal"][0]])
+    ask(op="play", game=game, position="nonsense", move="?")
+"""
+
+# The lean standard library: unpack the package's browser modules as the worker does (a zip,
+# ``given["archive"]``, base64), import ``given["modules"]``, run ``given["exercise"]``, then
+# archive every module of Pyodide's standard library now loaded, as bytecode (no docstrings:
+# optimize=2; a line table that gives each function its first line only). Answers the archive
+# (base64), its modules, and the top-level names of the whole library.
+LEAN_STDLIB = """
+import base64, importlib, importlib.util, io, json, marshal, shutil, sys, zipfile
+whole = next(p for p in sys.path if p.endswith(".zip"))
+with open("/tmp/package.zip", "wb") as f:
+    f.write(base64.b64decode(given["archive"]))
+shutil.unpack_archive("/tmp/package.zip", "/build", "zip")
+sys.path.insert(0, "/build")
+for module in given["modules"]:
+    importlib.import_module(module)
+exec(given["exercise"], {})
+used = sorted({m.__file__[len(whole) + 1:] for m in list(sys.modules.values())
+               if (getattr(m, "__file__", None) or "").startswith(whole + "/")})
+
+def lean(code):
+    units = len(code.co_code) // 2  # each entry: up to 8 code units, "line only", no change of line
+    table = b"".join(bytes([0x80 | 13 << 3 | (min(8, units - i) - 1), 0]) for i in range(0, units, 8))
+    consts = tuple(lean(c) if hasattr(c, "co_code") else c for c in code.co_consts)
+    return code.replace(co_linetable=table, co_consts=consts)
+
+library = zipfile.ZipFile(whole)
+buffer = io.BytesIO()
+with zipfile.ZipFile(buffer, "w") as archive:
+    for name in used:
+        code = lean(compile(library.read(name), name, "exec", dont_inherit=True, optimize=2))
+        info = zipfile.ZipInfo(name[:-3] + ".pyc", (1980, 1, 1, 0, 0, 0))
+        info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+        header = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + bytes(8)  # hash-based, unchecked
+        archive.writestr(info, header + marshal.dumps(code), compresslevel=9)
+tops = sorted({n.split("/")[0].removesuffix(".py") for n in library.namelist() if n.endswith(".py") or n.endswith("/")})
+json.dumps({"zip": base64.b64encode(buffer.getvalue()).decode(), "modules": used, "tops": tops})
+"""
+CACHE = PYODIDE_NPM.parent / ".cache"
+
+
+def _in_pyodide(code: str, given, cache: str | None, stdlib: Path | None = None) -> dict:
+    """Run ``code`` (a Python text whose last expression is a JSON string) in the vendored Pyodide
+    under Node, with ``given`` as its global (and ``stdlib``, an archive, as its standard library);
+    its answer is kept in ``node_modules/.cache/<cache>`` until the code, ``given`` or Pyodide change."""
+    key = json.dumps([pyodide_version(), code, given], sort_keys=True).encode()
+    cached = CACHE / (cache or "pygames-once") / f"{hashlib.sha256(key).hexdigest()[:24]}.json"
+    if cache is None or not cached.exists():
+        node = shutil.which("node")
+        if node is None:
+            raise RuntimeError_("Node.js is needed to build the site (it runs the vendored Pyodide): install it")
+        with tempfile.TemporaryDirectory() as tmp:
+            script, program, data, answer = (Path(tmp, n) for n in ("run.mjs", "code.py", "given.json", "answer.json"))
+            script.write_text(NODE_RUNNER % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri())})
+            program.write_text(code)
+            data.write_text(json.dumps(given))
+            command = [node, str(script), str(program), str(data), str(answer), *([str(stdlib)] if stdlib else [])]
+            done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+            if done.returncode != 0:
+                raise RuntimeError_(f"running Python in Pyodide under Node failed ({cache}):\n{done.stderr[-2000:]}")
+            if cache is None:
+                return json.loads(answer.read_text())
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            for old in cached.parent.glob("*.json"):
+                old.unlink()
+            shutil.copyfile(answer, cached)
+    return json.loads(cached.read_text())
 
 
 def compile_for_pyodide(sources: dict[str, bytes]) -> dict[str, bytes]:
     """The bytecode of each module for Pyodide's Python (``pygames/__pycache__/web.cpython-314.pyc``...),
     compiled in Node by the vendored Pyodide, and kept (``node_modules/.cache``) until a source changes."""
-    digest = hashlib.sha256(pyodide_version().encode())
-    for name, data in sorted(sources.items()):
-        digest.update(name.encode() + b"\0" + data + b"\0")
-    cached = COMPILED_CACHE / f"{digest.hexdigest()[:24]}.json"
-    if not cached.exists():
-        node = shutil.which("node")
-        if node is None:
-            raise RuntimeError_("Node.js is needed to build the site (it compiles the rules package for Pyodide): install it")
-        with tempfile.TemporaryDirectory() as tmp:
-            script, given, answer = Path(tmp, "compile.mjs"), Path(tmp, "sources.json"), Path(tmp, "compiled.json")
-            script.write_text(COMPILER % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri())})
-            given.write_text(json.dumps({name: data.decode("utf-8") for name, data in sources.items()}))
-            done = subprocess.run([node, str(script), str(given), str(answer)], capture_output=True, text=True, timeout=300)
-            if done.returncode != 0:
-                raise RuntimeError_(f"compiling the rules package for Pyodide failed:\n{done.stderr[-2000:]}")
-            COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-            for old in COMPILED_CACHE.glob("*.json"):
-                old.unlink()
-            shutil.copyfile(answer, cached)
-    return {name: base64.b64decode(data) for name, data in json.loads(cached.read_text()).items()}
+    given = {name: data.decode("utf-8") for name, data in sorted(sources.items())}
+    return {name: base64.b64decode(data) for name, data in _in_pyodide(COMPILE_PACKAGE, given, "pygames-pyc").items()}
+
+
+def named_modules(sources: dict[str, bytes]) -> list[str]:
+    """Every module that ``sources`` import, anywhere in them (inside functions too), by absolute name.
+
+    >>> named_modules({"pygames/x.py": b"import json\\ndef f():\\n    from random import Random\\n    from . import web"})
+    ['json', 'random']
+    """
+    names = set()
+    for data in sources.values():
+        for node in ast.walk(ast.parse(data)):
+            if isinstance(node, ast.Import):
+                names |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                names.add(node.module)
+    return sorted(name for name in names if name.split(".")[0] != "pygames" and name != "__future__")
+
+
+def lean_stdlib(sources: dict[str, bytes]) -> dict:
+    """The standard library as the browser gets it: ``zip`` (bytes), the archive of every module
+    Pyodide imports to start or the browser's modules of ``sources`` import (their bytecode for
+    Pyodide's Python, without docstrings or line tables); ``modules``, their paths; ``tops``, the
+    top-level names of Pyodide's whole library (a miss among them loads the whole archive)."""
+    wanted = browser_modules(sources)
+    browser = {name: data for name, data in sorted(sources.items()) if _module_name(name) in wanted}
+    given = {
+        "archive": base64.b64encode(_zip(browser)).decode(),
+        "modules": sorted(wanted) + named_modules(browser),
+        "exercise": EXERCISE.replace("LEVEL_COUNT", "1"),
+    }
+    answer = _in_pyodide(LEAN_STDLIB, given, "pygames-stdlib")
+    return {"zip": base64.b64decode(answer["zip"]), "modules": answer["modules"], "tops": answer["tops"]}
+
+
+def lock_contents() -> dict:
+    """Pyodide's lock file without its packages: the site installs none (it ships no wheel), and
+    the worker passes this to Pyodide instead of making it fetch 119 KB."""
+    lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    return {"info": lock["info"], "packages": {}}
 
 
 def pyodide_version() -> str:
@@ -208,7 +337,8 @@ def pyodide_version() -> str:
 
 
 def write_runtime(site_dir: Path) -> dict:
-    """Write the package's archives (``runtime_archives``), their manifest and the five Pyodide files into the built site."""
+    """Write Pyodide's files, the lean standard library, the package's archives (``runtime_archives``)
+    and their manifest (``runtime.json``: what the worker fetches, with each file's size) into the built site."""
     site_dir = Path(site_dir)
     version = pyodide_version()
     target = site_dir / "pyodide"
@@ -218,16 +348,28 @@ def write_runtime(site_dir: Path) -> dict:
         if not source.exists():
             raise RuntimeError_(f"{source} is missing: the npm package pyodide@{version} looks incomplete")
         shutil.copyfile(source, target / name)
+    lock = lock_contents()
+    (target / "pyodide-lock.json").write_text(json.dumps(lock))  # for a page that loads Pyodide as it comes
     assets = site_dir / "assets" / "pygames"
     assets.mkdir(parents=True, exist_ok=True)
-    for old in [*assets.glob("pygames-*.whl"), *assets.glob("pygames-*.zip")]:
+    for old in [*assets.glob("pygames-*.whl"), *assets.glob("pygames-*.zip"), *assets.glob("python-stdlib-*.zip")]:
         old.unlink()
-    archives = runtime_archives(compile_for_pyodide(package_sources()))
+    sources = package_sources()
+    archives = runtime_archives(compile_for_pyodide(sources))
     for name, data in archives.values():
         (assets / name).write_bytes(data)
+    stdlib = lean_stdlib(sources)
+    stdlib_name = f"python-stdlib-{hashlib.sha256(stdlib['zip']).hexdigest()[:12]}.zip"
+    (assets / stdlib_name).write_bytes(stdlib["zip"])
+    served = [f"pyodide/{name}" for name in PYODIDE_FILES if name != "python_stdlib.zip"]
+    served += [f"assets/pygames/{name}" for name in (stdlib_name, *(name for name, _ in archives.values()))]
     manifest = {
         "core": archives.pop("core")[0],
         "games": {game: name for game, (name, _) in archives.items()},
+        "stdlib": stdlib_name,
+        "stdlibTops": stdlib["tops"],
+        "sizes": {path: (site_dir / path).stat().st_size for path in served},
+        "lock": lock,
         "pygames": pygames.__version__,
         "pyodide": version,
     }

@@ -1,15 +1,18 @@
 """Browser tests against the built site, in Debian's Chromium.
 
-The site is served from ``site/`` on http://127.0.0.1:8000 and, for the
-broken-server test, on a second port whose server sends ``.wasm`` files with a
-wrong type. ``PYGAMES_SITE`` (a built site's folder) and ``PYGAMES_TEST_PORT``
+The site is served from ``site/`` on http://127.0.0.1:8000 and, for the tests of
+other hosts, on further ports: a host that answers the runtime's ``.wasm`` with an
+HTML page, hosts with stock nginx's and busybox httpd's types, a slow one and one
+whose connection stalls (``HOSTS``). ``PYGAMES_SITE`` (a built site's folder) and ``PYGAMES_TEST_PORT``
 (the first port) let a second copy of the suite run beside the first. Every context fails its test on any request to another origin.
 """
 
 import functools
 import http.server
+import io
 import os
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -24,11 +27,84 @@ BROKEN_PORT = PORT + 765
 BROKEN_ORIGIN = f"http://127.0.0.1:{BROKEN_PORT}"
 OTHER_PORT = PORT + 642
 OTHER_ROOT = f"http://127.0.0.1:{OTHER_PORT}/games/"  # another origin, under a path prefix
-ALLOWED = (ORIGIN + "/", BROKEN_ORIGIN + "/", OTHER_ROOT, "file://", "data:", "blob:", "about:")
-class WrongWasmHandler(SiteHandler):
-    """A misconfigured static server: it sends .wasm as text/plain."""
+HOST_PORTS = {"nginx": PORT + 101, "busybox": PORT + 102, "slow": PORT + 103, "stalled": PORT + 104}
+ALLOWED = (ORIGIN + "/", BROKEN_ORIGIN + "/", OTHER_ROOT, *(f"http://127.0.0.1:{p}/" for p in HOST_PORTS.values()),
+           "file://", "data:", "blob:", "about:")
 
-    extensions_map = {**SiteHandler.extensions_map, ".wasm": "text/plain"}
+
+class BrokenHostHandler(SiteHandler):
+    """A host that cannot serve the runtime: it answers pyodide.asm.wasm with an HTML page (as a
+    host does that sends its index page for every address it lacks)."""
+
+    def send_head(self):
+        if not self.path.split("?")[0].endswith("/pyodide.asm.wasm"):
+            return super().send_head()
+        page = b"<!doctype html><html><body>Welcome!</body></html>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(page)))
+        self.end_headers()
+        return io.BytesIO(page)
+
+
+class NginxHandler(SiteHandler):
+    """Debian 12's stock nginx 1.22: the types of its mime.types, application/octet-stream for the
+    rest (.mjs among them)."""
+
+    TYPES = {
+        ".html": "text/html", ".css": "text/css", ".js": "application/javascript", ".json": "application/json",
+        ".wasm": "application/wasm", ".zip": "application/zip", ".svg": "image/svg+xml", ".png": "image/png",
+        ".ico": "image/x-icon", ".woff2": "font/woff2", ".xml": "text/xml", ".txt": "text/plain",
+    }
+
+    def guess_type(self, path):
+        return self.TYPES.get(Path(str(path)).suffix.lower(), "application/octet-stream")
+
+
+class BusyboxHandler(SiteHandler):
+    """busybox httpd: a type for the few kinds it knows (.html, .js, .css, .svg, .png...), and no
+    Content-Type header at all for the rest (.mjs, .wasm, .json, .zip)."""
+
+    TYPES = {".html": "text/html", ".css": "text/css", ".js": "application/javascript", ".svg": "image/svg+xml",
+             ".png": "image/png", ".txt": "text/plain", ".xml": "text/xml"}
+
+    def send_header(self, keyword, value):
+        if keyword == "Content-type" and value is None:
+            return  # no type at all
+        super().send_header(keyword, value)
+
+    def guess_type(self, path):
+        return self.TYPES.get(Path(str(path)).suffix.lower())
+
+
+class SlowHandler(SiteHandler):
+    """A slow but steady host: the runtime's files (those over 100 KB) come at RATE bytes a second."""
+
+    RATE = 180_000
+    STALL_AFTER = None  # bytes of a big file sent before the connection goes quiet for good
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        if len(data) < 100_000:
+            return outputfile.write(data)
+        chunk = self.RATE // 10
+        for start in range(0, len(data), chunk):
+            if self.STALL_AFTER is not None and start >= self.STALL_AFTER:
+                time.sleep(120)  # nothing more: the connection stays open, silent
+                return
+            outputfile.write(data[start:start + chunk])
+            outputfile.flush()
+            time.sleep(0.1)
+
+
+class StalledHandler(SlowHandler):
+    """A host whose connection stalls: a big file stops coming after its first 300 KB."""
+
+    RATE = 3_000_000
+    STALL_AFTER = 300_000
+
+
+HOSTS = {"nginx": NginxHandler, "busybox": BusyboxHandler, "slow": SlowHandler, "stalled": StalledHandler}
 
 
 def serve(handler, port):
@@ -67,9 +143,18 @@ def site_server():
 
 @pytest.fixture(scope="session")
 def broken_server():
-    server = serve(WrongWasmHandler, BROKEN_PORT)
+    server = serve(BrokenHostHandler, BROKEN_PORT)
     yield BROKEN_ORIGIN
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def hosts():
+    """name -> the origin of the site served as that host would (``HOSTS``)."""
+    servers = {name: serve(handler, HOST_PORTS[name]) for name, handler in HOSTS.items()}
+    yield {name: f"http://127.0.0.1:{HOST_PORTS[name]}" for name in HOSTS}
+    for server in servers.values():
+        server.shutdown()
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,7 @@
 """The runtime: diagrams come alive, turns by mouse and keyboard, one worker per visit."""
 
+import re
+
 from conftest import BROKEN_ORIGIN, ORIGIN
 from helpers import board_names, board_text, hole, wait_ready, wait_turn_done
 
@@ -127,12 +129,14 @@ def test_a_page_change_keeps_the_same_worker(page):
     wait_turn_done(page, OPENING)
 
 
-def test_a_wrongly_served_wasm_gives_a_notice_not_a_frozen_page(page, broken_server):
+def test_a_host_that_cannot_serve_the_runtime_says_which_file_and_why(page, broken_server):
     page.goto(BROKEN_ORIGIN + "/pallanguzhi/rules.html")
     assert wait_ready(page, timeout=20000) == "failed"
     notice = page.locator(".pg-runtime-notice")
     notice.wait_for()
-    assert "application/wasm" in notice.inner_text() and "serve the site folder over HTTP" not in notice.inner_text()
+    text = notice.inner_text()
+    assert "the server sent an HTML page instead of the file pyodide/pyodide.asm.wasm" in text
+    assert "copy that file again from the built site folder" in text and "serve the site folder over HTTP" not in text
     assert page.locator(f"{OPENING} svg").is_visible()
     assert page.locator(".pg-notice").count() == 1  # said once per page, not once per board
     page.locator("a.md-nav__link", has_text="About this site").first.click()  # the page still works
@@ -141,20 +145,20 @@ def test_a_wrongly_served_wasm_gives_a_notice_not_a_frozen_page(page, broken_ser
 
 def test_a_missing_runtime_file_is_named(new_context):
     page = new_context().new_page()  # the runtime's own failure is an error on the page: expected here
-    page.route("**/pyodide/python_stdlib.zip", lambda route: route.fulfill(status=404, body="not here"))
+    page.route("**/assets/pygames/python-stdlib-*.zip", lambda route: route.fulfill(status=404, body="not here"))
     page.goto(ORIGIN + "/pallanguzhi/rules.html")
     assert wait_ready(page, timeout=20000) == "failed"
     notice = page.locator(".pg-runtime-notice")
     notice.wait_for()
-    assert "the Python runtime file python_stdlib.zip is missing (HTTP 404)" in notice.inner_text()
-    assert "Program terminated" not in notice.inner_text()
+    assert re.search(r"the file assets/pygames/python-stdlib-\w+\.zip is missing on the server \(HTTP 404\)", notice.inner_text())
+    assert "Program terminated" not in notice.inner_text() and "Traceback" not in notice.inner_text()
 
 
 def test_a_play_page_whose_python_cannot_start_keeps_no_dead_controls(page, broken_server):
     page.goto(BROKEN_ORIGIN + "/congeners/play.html")
     assert wait_ready(page, timeout=20000) == "failed"
     page.locator(".pg-runtime-notice").wait_for()
-    assert "application/wasm" in page.locator(".pg-runtime-notice").inner_text()
+    assert "an HTML page instead of the file pyodide/pyodide.asm.wasm" in page.locator(".pg-runtime-notice").inner_text()
     assert page.locator("#game .pg-board svg").is_visible()  # the board, as a picture: no mark invites a move
     assert page.locator("#game .pg-dot").evaluate_all("dots => dots.length && dots.every(d => getComputedStyle(d).display === 'none')")
     page.wait_for_function("() => !document.querySelector('#game .pg-new').checkVisibility()")

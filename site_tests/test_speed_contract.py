@@ -52,3 +52,21 @@ def test_another_game_s_rules_come_when_a_page_of_it_needs_them(context, page):
     modules, compiled = python_modules(page)
     assert "pygames.palago.rules" in modules and compiled == modules
     figure.locator("[data-cell][role=button]").first.wait_for()  # the page's boards came alive as well
+
+
+def test_the_standard_library_comes_lean_and_a_module_outside_it_still_imports(context, page):
+    asked = []
+    context.on("request", lambda r: asked.append(r.url.rsplit("/", 1)[-1]) if "stdlib" in r.url else None)
+    open_game(page, ORIGIN + "/pallanguzhi/play.html")
+    page.locator("#game .pg-legal").first.click()
+    page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length === 1", timeout=60000)
+    answer = page.evaluate(CALL, {"op": "_modules"})
+    assert answer["archives"] == ["/lib/python314.zip"]  # every module Python imported came from the lean archive
+    assert len(asked) == 1 and asked[0].startswith("python-stdlib-")  # and Pyodide's whole one never came
+    outside = page.evaluate(CALL, {"op": "_import", "module": "xml.dom.minidom"})
+    assert outside["ok"] and outside["file"].startswith("/lib/python-stdlib-whole.zip/xml/dom/"), outside
+    inside_a_lean_package = page.evaluate(CALL, {"op": "_import", "module": "json.tool"})  # json is lean, json.tool not
+    assert inside_a_lean_package["ok"] and inside_a_lean_package["file"] == "/lib/python-stdlib-whole.zip/json/tool.py"
+    assert asked[1:] == ["python_stdlib.zip"]  # fetched once, when first needed
+    page.locator("#game .pg-legal").first.click()  # the game goes on
+    page.wait_for_function("() => document.querySelectorAll('#game .pg-moves li').length >= 2", timeout=60000)

@@ -1,6 +1,7 @@
 """The package as the browser gets it (builder/runtime.py): in parts, without what it never runs, compiled."""
 
 import _imp
+import base64
 import io
 import json
 import subprocess
@@ -89,3 +90,45 @@ def test_every_module_comes_compiled_for_pyodide_from_its_own_source(archives):
             assert pyc[4:8] == b"\x01\x00\x00\x00", name  # hash-based, never checked against the source
             # the hash in the header is that of this very source, keyed by the compiling Python's magic number
             assert _imp.source_hash(int.from_bytes(pyc[:4], "little"), sources[name]) == pyc[8:16], name
+
+
+# In Pyodide whose standard library is the lean archive alone: every request of every game at every
+# level, and the modules it imported (an import outside the archive would fail).
+LEAN_RUN = """
+import base64, json, shutil, sys
+with open("/tmp/package.zip", "wb") as f:
+    f.write(base64.b64decode(given["archive"]))
+shutil.unpack_archive("/tmp/package.zip", "/build", "zip")
+sys.path.insert(0, "/build")
+exec(given["exercise"], {})
+json.dumps(sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {""}))
+"""
+
+
+@pytest.fixture(scope="module")
+def lean():
+    return runtime.lean_stdlib(runtime.package_sources())
+
+
+def test_the_lean_standard_library_holds_all_the_pages_need_and_no_more(lean, tmp_path):
+    archive = tmp_path / "lean.zip"
+    archive.write_bytes(lean["zip"])
+    sources = runtime.package_sources()
+    browser = {name: data for name, data in sources.items() if runtime._module_name(name) in runtime.browser_modules(sources)}
+    given = {"archive": base64.b64encode(runtime._zip(browser)).decode(), "exercise": runtime.EXERCISE.replace("LEVEL_COUNT", "None")}
+    files = runtime._in_pyodide(LEAN_RUN, given, None, stdlib=archive)
+    assert any(f.startswith("/build/pygames/") for f in files)
+    stdlib = [f for f in files if f.startswith("/lib/")]
+    assert stdlib and all(f.startswith("/lib/python314.zip/") for f in stdlib)  # (frozen modules name their .py)
+    names = zipfile.ZipFile(io.BytesIO(lean["zip"])).namelist()
+    assert len(names) == len(lean["modules"]) < 200  # of Pyodide's 559 modules
+    assert not {"xml/__init__.pyc", "email/__init__.pyc", "unittest/__init__.pyc"} & set(names)
+    assert {"xml", "email", "unittest", "encodings"} <= set(lean["tops"])  # a miss among these mounts the whole library
+
+
+def test_the_lean_standard_library_is_bytecode_that_never_looks_for_its_source(lean):
+    archive = zipfile.ZipFile(io.BytesIO(lean["zip"]))
+    for name in archive.namelist():
+        head = archive.read(name)[:8]
+        assert name.endswith(".pyc") and head[4:8] == b"\x01\x00\x00\x00", name
+    assert len(lean["zip"]) < 0.4 * (runtime.PYODIDE_NPM / "python_stdlib.zip").stat().st_size

@@ -4,7 +4,9 @@
 
 import { preparedAnswer } from "./prepared.js";
 
-const BOOT_DEADLINE_MS = 45000;
+// No deadline while the runtime's files arrive, however slowly: the start gives up only when
+// nothing has come from the worker (a byte, a stage) for this long, or on an error.
+const QUIET_LIMIT_MS = 30000;
 
 // Read-only facts for the curious, the tests and the benchmark.
 export const info = {
@@ -12,6 +14,7 @@ export const info = {
   boots: 0,
   bootId: null,
   reason: null,
+  failure: null, // what kind of failure: "host" (a file missing or wrong), "network", "runtime"
   bootMs: null,
   bootPhases: null, // when each stage of the worker's boot ended (ms from its start)
   latencies: [], // ms from a click on a hole to the updated board
@@ -28,13 +31,13 @@ class Runtime {
     this.listeners = new Set();
     this.unprepared = 0; // requests made before Python was ready that it must answer (see prepared.js)
     this.lookup = Promise.resolve(null); // the last request's look-up among the prepared answers
-    this.progress = { stage: "Loading the Python runtime", percent: 5 };
+    this.progress = { stage: "download", loaded: 0, total: 0, waiting: [] };
   }
 
   start() {
     if (info.state !== "idle") return;
     if (location.protocol === "file:") {
-      return this.fail("pages opened from a file cannot load the Python runtime; serve the site over HTTP to play");
+      return this.fail("pages opened from a file cannot load the Python runtime; serve the site over HTTP to play", "file");
     }
     info.state = "booting";
     info.boots += 1;
@@ -42,26 +45,42 @@ class Runtime {
     try {
       this.worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     } catch (error) {
-      return this.fail(`this browser could not start the background worker (${error.message})`);
+      return this.fail(`this browser could not start the background worker (${error.message})`, "browser");
     }
     this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => this.fail(event.message || "the Python runtime could not be loaded", "host");
+    this.waitForNews();
     if (early) for (const message of early.take()) this.receive(message);
-    this.worker.onerror = (event) => this.fail(event.message || "the Python runtime could not be loaded");
-    this.deadline = setTimeout(
-      () => this.fail(`Python did not start within ${BOOT_DEADLINE_MS / 1000} seconds`),
-      BOOT_DEADLINE_MS,
-    );
     this.notify();
   }
 
+  // While Python starts: the start fails after QUIET_LIMIT_MS with no news from the worker.
+  waitForNews() {
+    clearTimeout(this.quiet);
+    if (info.state !== "booting") return;
+    this.quiet = setTimeout(() => {
+      const { stage, waiting, loaded, total } = this.progress;
+      const seconds = QUIET_LIMIT_MS / 1000;
+      this.fail(
+        stage === "download" && waiting && waiting.length
+          ? `nothing arrived for ${seconds} seconds while loading ${waiting.join(" and ")} (${megabytes(loaded)} of ${megabytes(total)} MB in all)`
+          : stage === "download"
+            ? `nothing arrived for ${seconds} seconds: Python's files did not start to come`
+            : `Python did not finish starting within ${seconds} seconds of its files' arrival`,
+        stage === "download" ? "network" : "runtime",
+      );
+    }, QUIET_LIMIT_MS);
+  }
+
   receive(message) {
+    this.waitForNews();
     if (message.type === "progress") {
       this.progress = message;
     } else if (message.type === "ready") {
-      clearTimeout(this.deadline);
+      clearTimeout(this.quiet);
       Object.assign(info, { state: "ready", bootId: message.bootId, bootMs: message.bootMs, bootPhases: message.phases, version: message.version, restored: message.restored });
     } else if (message.type === "failed") {
-      return this.fail(message.reason);
+      return this.fail(message.reason, message.kind);
     } else if (message.type === "answer") {
       const resolve = this.pending.get(message.id);
       this.pending.delete(message.id);
@@ -71,10 +90,10 @@ class Runtime {
     this.notify();
   }
 
-  fail(reason) {
+  fail(reason, failure = "runtime") {
     if (info.state === "failed") return;
-    clearTimeout(this.deadline);
-    Object.assign(info, { state: "failed", reason });
+    clearTimeout(this.quiet);
+    Object.assign(info, { state: "failed", reason, failure });
     if (this.worker) this.worker.terminate();
     for (const resolve of this.pending.values()) resolve({ ok: false, error: notRunning() });
     this.pending.clear();
@@ -159,13 +178,29 @@ function failureNotice(anchor) {
   const main = anchor.closest("article") || document.body;
   if (main.querySelector(".pg-runtime-notice, .pg-file-notice")) return; // said once (file-notice.js under file://)
   const notice = element("p", { class: "pg-notice pg-runtime-notice", role: "note" });
-  const advice =
-    location.protocol === "file:"
-      ? "To play, serve the site folder over HTTP (for example: python3 -m http.server --directory site 8000)."
-      : "The text and the diagrams are all here. Reload the page to try again; if it keeps happening, the site's host is not serving the runtime's files as it should.";
+  const advice = {
+    file: "To play, serve the site folder over HTTP (for example: python3 -m http.server --directory site 8000).",
+    network: "The text and the diagrams are all here. Check the connection, then reload the page to try again.",
+    host: "The text and the diagrams are all here. Reload the page to try again; if it keeps happening, whoever runs this site should copy that file again from the built site folder, unchanged, so that the server sends it as it is.",
+    browser: "The text and the diagrams are all here; a recent Firefox, Chrome, Edge or Safari can play them.",
+  }[location.protocol === "file:" ? "file" : info.failure] || "The text and the diagrams are all here. Reload the page to try again.";
   notice.textContent = `The boards on this page are still pictures: ${info.reason}. ${advice}`;
   const first = main.querySelector(".pg-diagram, .pg-game, .pg-puzzle");
   (first || anchor).before(notice);
+}
+
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+
+// "Loading Python: 2.1 of 11.9 MB", then what the worker does once its files are here.
+function progressWords({ stage, loaded, total }) {
+  if (stage !== "download") return stage === "installing" ? "Installing the rules…" : "Starting Python…";
+  return total ? `Loading Python: ${megabytes(loaded)} of ${megabytes(total)} MB` : "Loading Python…";
+}
+
+// The bar: the download is most of the wait (to 90%), starting Python the rest.
+function progressShare({ stage, loaded, total }) {
+  if (stage !== "download") return stage === "installing" ? 96 : 92;
+  return total ? Math.round((90 * loaded) / total) : 0;
 }
 
 // Progress while Python starts, and the notice if it cannot: the same for every widget.
@@ -189,8 +224,8 @@ export class BootIndicator {
     if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
     if (info.state === "booting" || info.state === "idle") {
       const early = this.anchor.closest("[data-prepared]"); // its first move is answered already (prepared.js)
-      this.text.textContent = `${early ? "Its first move plays now; the next ones are loading." : "Making this board playable."} ${runtime.progress.stage}…`;
-      this.bar.value = runtime.progress.percent || 0;
+      this.text.textContent = `${early ? "Its first move plays now; the next ones are loading." : "Making this board playable."} ${progressWords(runtime.progress)}`;
+      this.bar.value = progressShare(runtime.progress);
     } else if (!this.done) {
       this.done = true;
       this.box.remove();

@@ -13,40 +13,150 @@
 // was made from. The next visit of any page restores it instead of starting
 // Python again (a game it did not import is imported at its first request); a snapshot of another build, or one that does not
 // restore, is dropped and the worker boots as on a first visit.
-import { loadPyodide } from "../../pyodide/pyodide.mjs";
+//
+// Every file of the runtime is fetched here (runtimeFetch), whatever the server calls it: its
+// bytes are counted for the progress line, checked (a .wasm that is an HTML page is said so), and
+// handed to Pyodide with the type it needs. Pyodide's own modules are imported from those bytes,
+// so a server that sends .mjs as application/octet-stream, or with no type, serves them as well.
+//
+// The standard library is the site's lean archive (runtime.json's "stdlib", written by the build);
+// a module outside it mounts Pyodide's whole archive, once (WHOLE_STDLIB).
 
 const here = new URL("./", import.meta.url);
-const pyodideURL = new URL("../../pyodide/", import.meta.url);
+const siteRoot = new URL("../../", import.meta.url);
+const pyodideURL = new URL("pyodide/", siteRoot);
 const pageGames = (new URL(import.meta.url).searchParams.get("games") || "").split(",").filter(Boolean);
 const bootId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 let handle = null;
 let pyodide = null;
 
-function progress(stage, percent) {
-  postMessage({ type: "progress", stage, percent });
-}
+// ---------------------------------------------------------------- downloads --
 
-async function fetchOk(url, what) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${what} could not be loaded (HTTP ${response.status} for ${url.pathname})`);
-  return response;
-}
+// What each kind of file must start with, and the type Pyodide needs it served as.
+const KINDS = {
+  wasm: { type: "application/wasm", starts: [0x00, 0x61, 0x73, 0x6d] }, // "\0asm"
+  zip: { type: "application/zip", starts: [0x50, 0x4b] }, // "PK"
+  mjs: { type: "text/javascript" },
+  json: { type: "application/json" },
+};
 
-// A .wasm served with the wrong type makes loadPyodide hang forever, and a
-// missing runtime file makes it fail with words that name no file: check first.
-const RUNTIME_FILES = ["pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"];
-
-async function checkWasm() {
-  const url = new URL("pyodide.asm.wasm", pyodideURL);
-  const response = await fetch(url, { method: "HEAD" });
-  if (!response.ok) throw new Error(`the Python runtime file pyodide.asm.wasm is missing (HTTP ${response.status})`);
-  const type = (response.headers.get("content-type") || "").split(";")[0].trim();
-  if (type && type !== "application/wasm") {
-    throw new Error(`the server sends pyodide.asm.wasm as "${type}"; it must be served as application/wasm`);
+// A reason the runtime cannot start: "host" (a file missing or not what it should be) or
+// "network" (the connection failed); the page words its advice after it.
+class Fault extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
   }
-  for (const name of RUNTIME_FILES) {
-    const found = await fetch(new URL(name, pyodideURL), { method: "HEAD" });
-    if (!found.ok) throw new Error(`the Python runtime file ${name} is missing (HTTP ${found.status})`);
+}
+
+const downloads = { loaded: new Map(), sizes: null, posted: 0 };
+let fault = null; // the first fault of this boot; Pyodide swallows some (a failed .wasm makes it wait forever)
+let onFault = () => {};
+
+function raise(kind, message) {
+  const error = new Fault(kind, message);
+  if (!fault) {
+    fault = error;
+    onFault(error);
+  }
+  return error;
+}
+
+// The page's progress line: bytes arrived of the total, and the files still coming (``waiting``).
+function progress(stage) {
+  const { loaded, sizes } = downloads;
+  const done = [...loaded.values()].reduce((a, b) => a + b, 0);
+  const total = sizes ? Object.values(sizes).reduce((a, b) => a + b, 0) : 0;
+  const waiting = Object.entries(sizes || {}).filter(([path, size]) => (loaded.get(path) || 0) < size).map(([path]) => path);
+  postMessage({ type: "progress", stage, loaded: done, total: Math.max(total, done), waiting });
+}
+
+function counted(path, bytes) {
+  downloads.loaded.set(path, (downloads.loaded.get(path) || 0) + bytes);
+  const now = performance.now();
+  if (now - downloads.posted > 200) {
+    downloads.posted = now;
+    progress("download");
+  }
+}
+
+// Once every file this boot needs has come: Python starts (no more bytes to wait for).
+function arrived() {
+  const { loaded, sizes } = downloads;
+  if (sizes && Object.entries(sizes).every(([path, size]) => (loaded.get(path) || 0) >= size)) progress("starting");
+  else progress("download");
+}
+
+// What the server sent instead of the file, in a few words.
+function described(response, head) {
+  const type = (response.headers.get("content-type") || "").split(";")[0].trim();
+  const text = new TextDecoder().decode(head.slice(0, 64)).trimStart().toLowerCase();
+  if (type === "text/html" || text.startsWith("<!doctype") || text.startsWith("<html")) return "an HTML page";
+  return type ? `a file of type "${type}" that is not it` : "something else (with no type)";
+}
+
+const nativeFetch = globalThis.fetch.bind(globalThis);
+
+// The file at ``url`` (a runtime file of the site), as a Response of the type its kind needs.
+async function runtimeFetch(url) {
+  url = new URL(url, siteRoot);
+  const path = url.pathname.startsWith(siteRoot.pathname) ? url.pathname.slice(siteRoot.pathname.length) : url.pathname;
+  const kind = KINDS[path.split(".").pop()] || KINDS.json;
+  let response;
+  try {
+    response = await nativeFetch(url);
+  } catch {
+    throw raise("network", `the file ${path} could not be downloaded (${navigator.onLine === false ? "the device is offline" : "the connection failed"})`);
+  }
+  if (!response.ok) throw raise("host", `the file ${path} is missing on the server (HTTP ${response.status})`);
+  const reader = response.body.getReader();
+  let checked = !kind.starts;
+  const body = new ReadableStream({
+    async pull(controller) {
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } catch {
+        return controller.error(raise("network", `the download of ${path} was cut off`));
+      }
+      if (chunk.done) {
+        controller.close();
+        return arrived();
+      }
+      if (!checked) {
+        checked = true;
+        if (kind.starts.some((byte, i) => i < chunk.value.length && chunk.value[i] !== byte)) {
+          reader.cancel();
+          return controller.error(raise("host", `the server sent ${described(response, chunk.value)} instead of the file ${path}`));
+        }
+      }
+      counted(path, chunk.value.byteLength);
+      controller.enqueue(chunk.value);
+    },
+    cancel: () => reader.cancel(),
+  });
+  return new Response(body, { status: 200, headers: { "Content-Type": kind.type } });
+}
+
+// Pyodide fetches its .wasm and the standard library itself: through runtimeFetch too. The .wasm
+// is asked for at once (before Pyodide asks), and its download handed over when it does.
+const asked = new Map(); // address -> its download, started before Pyodide asks
+globalThis.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  if (url.origin !== siteRoot.origin || !url.pathname.startsWith(siteRoot.pathname)) return nativeFetch(input, init);
+  const early = asked.get(url.href);
+  asked.delete(url.href);
+  return early || runtimeFetch(url);
+};
+
+// A JavaScript module of the runtime, imported from its bytes (its server's type does not matter).
+async function importModule(name) {
+  const text = await (await runtimeFetch(new URL(name, pyodideURL))).text();
+  const address = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+  try {
+    return await import(address);
+  } finally {
+    URL.revokeObjectURL(address);
   }
 }
 
@@ -67,10 +177,32 @@ function installLater(game) {
   return true;
 }
 
+// Pyodide's whole standard library, mounted the first time Python looks for a module that the
+// lean archive lacks (never, as the site is built: the build put every module the package uses in
+// it); then the snapshot is not made, since it would not hold the mounted file.
+const WHOLE_STDLIB = "/lib/python-stdlib-whole.zip";
+let wholeMounted = false;
+
+function wholeStdlib() {
+  if (!wholeMounted) {
+    const request = new XMLHttpRequest();
+    request.open("GET", new URL("python_stdlib.zip", pyodideURL).href, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`Python's standard library could not be loaded (HTTP ${request.status})`);
+    pyodide.FS.writeFile(WHOLE_STDLIB, new Uint8Array(request.response));
+    wholeMounted = true;
+    snapshotWanted = false;
+    console.info("a module outside the lean standard library was imported: the whole library is mounted");
+  }
+  return WHOLE_STDLIB;
+}
+
 // Before Python's own finders: a module of a game not installed yet installs its archive first.
+// After them: a standard-library module the lean archive lacks mounts the whole library.
 const FINDER = `
-import importlib, sys
-from _pygames_archives import install
+import importlib, importlib.machinery, json, sys
+from _pygames_archives import install, whole_stdlib, stdlib_tops
 
 class GameArchives:
     def find_spec(self, name, path=None, target=None):
@@ -79,7 +211,21 @@ class GameArchives:
             importlib.invalidate_caches()
         return None
 
+class WholeStdlib:
+    tops = frozenset(json.loads(stdlib_tops))
+
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] not in self.tops:
+            return None
+        whole = whole_stdlib()
+        parent = name.rpartition(".")[0]
+        where = "/".join([whole, *parent.split(".")]) if parent else whole
+        if parent and where not in sys.modules[parent].__path__:
+            sys.modules[parent].__path__.append(where)
+        return importlib.machinery.PathFinder.find_spec(name, [where])
+
 sys.meta_path.insert(0, GameArchives())
+sys.meta_path.append(WholeStdlib())
 `;
 
 // For the tests (never shown to readers): the package's modules Python has imported, and
@@ -97,7 +243,14 @@ def from_bytecode(name):
         return False
     return head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == b"\\x01\\x00\\x00\\x00"
 
-json.dumps({"ok": True, "modules": loaded, "from_bytecode": [name for name in loaded if from_bytecode(name)]})
+stdlib = sorted({m.__file__.split(".zip/")[0] + ".zip" for m in list(sys.modules.values()) if ".zip/" in (getattr(m, "__file__", None) or "")})
+json.dumps({"ok": True, "modules": loaded, "from_bytecode": [name for name in loaded if from_bytecode(name)], "archives": stdlib})
+`;
+
+// For the tests: import a module (one outside the lean standard library, say) and say where it came from.
+const IMPORT = (name) => `
+import importlib, json
+json.dumps({"ok": True, "file": importlib.import_module(${JSON.stringify(name)}).__file__})
 `;
 
 // The memory snapshot: where it is kept, and when the worker makes it.
@@ -124,9 +277,10 @@ async function buildMark(text) {
 const serializer = (value) => {
   if (value === archives) return "archives";
   if (value === installLater) return "install";
+  if (value === wholeStdlib) return "whole_stdlib";
   throw new Error("the snapshot would hold an unknown JS object");
 };
-const deserializer = (name) => ({ archives, install: installLater })[name];
+const deserializer = (name) => ({ archives, install: installLater, whole_stdlib: wholeStdlib })[name];
 
 async function storedSnapshot() {
   if (typeof caches === "undefined") return null; // not a secure context: no Cache Storage
@@ -185,39 +339,50 @@ const phases = {}; // when each stage of the boot ended, ms from its start (the 
 async function boot() {
   const started = performance.now();
   const mark = (name) => (phases[name] = Math.round(performance.now() - started));
-  progress("Starting Python (Pyodide)", 15);
-  // The type check runs beside the boot: a wrongly served .wasm fails it at once,
-  // where loadPyodide alone would wait forever.
-  const checked = checkWasm();
-  checked.catch(() => {}); // reported below, once loadPyodide is under way (the snapshot's look-up comes first)
-  manifestText = fetchOk(new URL("runtime.json", here), "The runtime manifest").then((r) => r.text());
+  progress("download");
+  const faulted = new Promise((_, reject) => (onFault = reject));
+  faulted.catch(() => {}); // raced below
+  // Everything is asked for at once: the manifest, Pyodide's two modules, its .wasm.
+  const wasm = new URL("pyodide.asm.wasm", pyodideURL).href;
+  asked.set(wasm, runtimeFetch(wasm));
+  asked.get(wasm).catch(() => {}); // a fault: raced below
+  manifestText = runtimeFetch(new URL("runtime.json", here)).then((r) => r.text());
   const manifest = manifestText.then((text) => JSON.parse(text));
+  const loader = importModule("pyodide.mjs");
+  const asm = importModule("pyodide.asm.mjs");
   const parts = manifest.then((m) => {
     const names = [m.core, ...pageGames.filter((game) => m.games[game]).map((game) => m.games[game])];
-    return Promise.all(names.map((name) => fetchOk(new URL(name, here), "The rules package").then((r) => r.arrayBuffer())));
+    return Promise.all(names.map((name) => runtimeFetch(new URL(name, here)).then((r) => r.arrayBuffer())));
   });
-  parts.catch(() => {}); // reported below, once loadPyodide is done
-  manifestText.catch(() => {});
+  for (const promise of [manifestText, loader, asm, parts]) promise.catch(() => {}); // raced below
+  // The progress line's total: the files this boot fetches (runtime.json gives their sizes).
+  const m = await Promise.race([faulted, manifest]);
+  const archivesHere = [m.stdlib, m.core, ...pageGames.map((game) => m.games[game]).filter(Boolean)];
+  const fetched = ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", ...archivesHere.map((name) => `assets/pygames/${name}`)];
+  downloads.sizes = Object.fromEntries(fetched.map((path) => [path, m.sizes[path] || 0]));
+  arrived(); // said at once: what is still to come (or that all is here, from a cache)
 
   async function start(snapshot) {
-    const options = { indexURL: pyodideURL.href };
+    const { lock, stdlib, stdlibTops } = await manifest;
+    const { loadPyodide } = await Promise.race([faulted, loader]);
+    const options = {
+      indexURL: pyodideURL.href,
+      stdLibURL: new URL(stdlib, here).href,
+      lockFileContents: lock,
+      createPyodideModule: async (settings) => (await asm).default(settings),
+    };
     if (snapshot) Object.assign(options, { _loadSnapshot: snapshotBytes(snapshot), _snapshotDeserializer: deserializer });
     else if (typeof caches !== "undefined") options._makeSnapshot = true;
-    archives = { install: installLater };
+    archives = { install: installLater, whole_stdlib: wholeStdlib, stdlib_tops: JSON.stringify(stdlibTops) };
     later.clear();
     mark("asked Cache Storage");
     const booted = loadPyodide(options);
-    pyodide = await Promise.race([
-      checked.then(() => booted), // a wrong type fails the check while loadPyodide would wait forever
-      booted.catch(async (error) => {
-        await checked; // a missing file: say which (the check's words), not the runtime's own
-        throw error;
-      }),
-    ]);
+    booted.catch(() => {}); // raced below
+    pyodide = await Promise.race([faulted, booted.catch((error) => Promise.race([faulted, Promise.reject(error)]))]);
     bootHeap = heapSize();
     mark("Pyodide loaded");
-    progress("Installing the rules package", 90);
-    for (const archive of await parts) pyodide.unpackArchive(archive, "zip");
+    progress("installing");
+    for (const archive of await Promise.race([faulted, parts])) pyodide.unpackArchive(archive, "zip");
     mark("package unpacked");
     for (const [game, name] of Object.entries((await manifest).games)) if (!pageGames.includes(game)) later.set(game, name);
     if (snapshot) {
@@ -234,15 +399,15 @@ async function boot() {
     postMessage({ type: "ready", bootId, version, bootMs: performance.now() - started, phases, restored: Boolean(snapshot) });
   }
 
-  // The runtime's script loads while Cache Storage is asked (loadPyodide then finds it loaded).
-  import(new URL("pyodide.asm.mjs", pyodideURL).href).catch(() => {}); // a missing file: checkWasm says so
   const snapshot = await storedSnapshot();
   if (snapshot) {
     try {
       return await start(snapshot);
     } catch (error) {
+      if (error instanceof Fault) throw error; // a file that cannot come: no second try would bring it
       console.warn("the saved Python memory did not restore; starting afresh:", error);
       handle = pyodide = null;
+      downloads.loaded.clear();
       await dropSnapshot();
     }
   }
@@ -253,7 +418,8 @@ async function boot() {
 const booting = boot().then(
   () => true,
   (error) => {
-    postMessage({ type: "failed", reason: String(error && error.message ? error.message : error) });
+    const reason = String(error && error.message ? error.message : error);
+    postMessage({ type: "failed", reason, kind: error instanceof Fault ? error.kind : "runtime" });
     return false;
   },
 );
@@ -262,7 +428,12 @@ onmessage = async (event) => {
   const { id, request } = event.data;
   try {
     if (!(await booting)) throw new Error("not booted");
-    const answer = request && request.op === "_modules" ? pyodide.runPython(MODULES) : handle(JSON.stringify(request));
+    const answer =
+      request && request.op === "_modules"
+        ? pyodide.runPython(MODULES)
+        : request && request.op === "_import"
+          ? pyodide.runPython(IMPORT(request.module))
+          : handle(JSON.stringify(request));
     postMessage({ type: "answer", id, answer: JSON.parse(answer) });
     snapshotWhenQuiet();
   } catch (error) {

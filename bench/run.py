@@ -92,6 +92,11 @@ with gzip as real hosts do, drives Debian's Chromium with Playwright and measure
    solution's first turn, judged): ms from the click's event to the first drawing of the answer
    the build prepared, Python still starting. Target: <= 100 ms, the click within 1 s of load.
 
+13. A phone's network (part ``network``): the Pallanguzhi rules page's first visit at 375 px with
+   touch, Chromium's network emulation at Lighthouse's slow 4G (1.6 Mbit/s down, 150 ms round
+   trip): the bytes the server sent (gzip, as above) until Python was ready, by file, and the time
+   from navigation to ready. Targets: <= 5.2 MB, ready <= 30 s.
+
 A small init script wraps ``window.Worker`` on every page to note, on the page's
 clock, when the worker was created and when its "ready" message arrived; with the
 worker's own ``bootMs`` this splits a cold boot into page load, Pyodide boot and
@@ -143,7 +148,7 @@ THINK_SAMPLES = 25  # Hard's answers in the browser
 LEVEL_GAMES = 100
 TIMEOUT_MS = 60000
 
-BOOT_RATIO_TARGET = 1.10
+BOOT_RATIO_TARGET = 1.00
 NAV_TARGET_MS = 150
 CLICK_TARGET_MS = 50
 BUILD_TARGET_S = 60
@@ -153,6 +158,9 @@ LEVEL_TARGET = 0.75
 CONGENERS_GAMES_TARGET = 17  # random games a second on side 6 (issue 15: 10x the first engine)
 CONGENERS_TURNS_TARGET_MS = 0.6  # every legal turn of a position, median
 PALANQUEE_GAMES_TARGET = 10  # random games a second
+SLOW_4G = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 0.75e6 / 8}
+NETWORK_MB_TARGET = 5.2
+NETWORK_READY_TARGET_S = 30
 
 OPENING = "#opening"
 
@@ -188,6 +196,8 @@ def progress(message):
 
 
 GZIPPED = {}  # (path, mtime, size) -> the file's bytes, gzipped once
+SENT = {}  # path -> bytes of body sent, while COUNTING is set (the network part)
+COUNTING = threading.Event()
 GZIP_TYPES = ("text/", "application/javascript", "application/json", "application/xml", "application/wasm", "image/svg+xml")
 
 
@@ -212,6 +222,14 @@ class Handler(SiteHandler):
             self.close_connection = True
 
     def send_head(self):
+        body = self._send_head()
+        if COUNTING.is_set() and body is not None:
+            name = urllib.parse.urlsplit(self.path).path
+            size = len(body.getvalue()) if isinstance(body, io.BytesIO) else os.fstat(body.fileno()).st_size
+            SENT[name] = SENT.get(name, 0) + size
+        return body
+
+    def _send_head(self):
         path = self.translate_path(self.path)
         kind = self.guess_type(path)
         if "gzip" not in self.headers.get("Accept-Encoding", "") or not kind.startswith(GZIP_TYPES) or not os.path.isfile(path):
@@ -1093,6 +1111,32 @@ def measure_levels():
     return measure(LEVEL_GAMES)
 
 
+def measure_network(browser, watch):
+    """The rules page's first visit on a phone's network (part 13 of the docstring)."""
+    progress("a phone's network: the rules page's first visit at slow 4G")
+    context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True, service_workers="block")
+    context.add_init_script(INSTRUMENT)
+    page = context.new_page()
+    watch.attach(context, page)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+    cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+    SENT.clear()
+    COUNTING.set()
+    try:
+        page.goto(RULES_URL, wait_until="commit")
+        page.wait_for_function("(r => r && r.state !== 'booting' && r.state !== 'idle')(window.pygamesRuntime)", polling=200, timeout=180000)
+        COUNTING.clear()
+        result = page.evaluate("({ state: pygamesRuntime.state, reason: pygamesRuntime.reason, ...window.__bench })")
+    finally:
+        COUNTING.clear()
+        context.close()
+    if result["state"] != "ready":
+        raise RuntimeError(f"the site's runtime failed on the slow network: {result['reason']}")
+    return {"ready_s": result["readyAt"] / 1000, "bytes": dict(SENT)}
+
+
 # ------------------------------------------------------------------ report --
 
 
@@ -1265,6 +1309,24 @@ LIGHTHOUSE_BEFORE = {
 READY_BEFORE = {"pallanguzhi/rules.html": "3.5 s", "palanquee/play.html": "6.0 s"}
 
 
+def rows_network(r):
+    n = r["network"]
+    total = sum(n["bytes"].values()) / 1e6
+    return [
+        ("slow 4G, 375 px: bytes until Python is ready (rules page)", f"{total:.2f} MB", f"<= {NETWORK_MB_TARGET} MB", verdict(total <= NETWORK_MB_TARGET)),
+        ("slow 4G, 375 px: navigation to Python ready", f"{n['ready_s']:.1f} s", f"<= {NETWORK_READY_TARGET_S} s", verdict(n["ready_s"] <= NETWORK_READY_TARGET_S)),
+    ]
+
+
+def print_network_bytes(r):
+    sent = sorted(r["network"]["bytes"].items(), key=lambda item: -item[1])
+    print("slow 4G first visit, bytes sent by file (gzip where the server compresses):")
+    for path, size in sent[:8]:
+        print(f"  {size / 1e6:6.3f} MB  {path}")
+    rest = sent[8:]
+    print(f"  {sum(size for _, size in rest) / 1e6:6.3f} MB  {len(rest)} other files")
+
+
 def rows_lighthouse(r):
     rows = []
     for path, m in r["lighthouse"].items():
@@ -1351,7 +1413,7 @@ def print_report(r):
         ("palanquee_clicks", rows_palanquee), ("prepared", rows_prepared), ("puzzles", rows_puzzles), ("think", rows_computer),
         ("congeners_expert", rows_congeners_level),
         ("palanquee_expert", rows_palanquee_level),
-        ("levels", rows_levels), ("phone", rows_phone), ("ready", rows_ready), ("repeat", rows_repeat),
+        ("levels", rows_levels), ("phone", rows_phone), ("ready", rows_ready), ("repeat", rows_repeat), ("network", rows_network),
         ("lighthouse", rows_lighthouse),
     ]
     rows = [row for key, group in groups if key in r for row in group(r)]
@@ -1363,6 +1425,8 @@ def print_report(r):
         print(line(row))
     if "bare" in r:
         print_boot_phases(r)
+    if "network" in r:
+        print_network_bytes(r)
     if "nav" in r:
         print(f"instant navigations (ms): {[round(x) for x in r['nav']]}")
         if not r["same_page"]:
@@ -1382,7 +1446,7 @@ def print_report(r):
 # -------------------------------------------------------------------- main --
 
 # The parts of the bench, in the order they run; --only picks some.
-BROWSER_PARTS = ("boot", "nav", "computer", "congeners-level", "palanquee-level", "palago", "congeners", "palanquee", "prepared", "phone", "ready", "repeat")
+BROWSER_PARTS = ("boot", "network", "nav", "computer", "congeners-level", "palanquee-level", "palago", "congeners", "palanquee", "prepared", "phone", "ready", "repeat")
 PARTS = (*BROWSER_PARTS, "lighthouse", "engine", "levels", "puzzles")
 
 
@@ -1392,6 +1456,8 @@ def run_browser_parts(parts, results, watch):
         try:
             if "boot" in parts:
                 results["bare"], results["site"] = measure_cold_boot(browser, watch)
+            if "network" in parts:
+                results["network"] = measure_network(browser, watch)
             if "nav" in parts:
                 progress("booting the rules page for the warm measures")
                 context, page = open_booted_rules(browser, watch)

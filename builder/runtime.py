@@ -291,18 +291,34 @@ def compile_for_pyodide(sources: dict[str, bytes]) -> dict[str, bytes]:
 
 
 def named_modules(sources: dict[str, bytes]) -> list[str]:
-    """Every module that ``sources`` import, anywhere in them (inside functions too), by absolute name.
+    """Every module that ``sources`` import, anywhere in them (inside functions too), by absolute
+    name; but not what a module's command line imports (a ``main`` function, an ``if __name__ ==
+    "__main__"`` block): the browser never runs it.
 
     >>> named_modules({"pygames/x.py": b"import json\\ndef f():\\n    from random import Random\\n    from . import web"})
     ['json', 'random']
+    >>> named_modules({"pygames/x.py": b"def main():\\n    import argparse\\nif __name__ == '__main__':\\n    import sys"})
+    []
     """
+    def command_line(node):
+        if isinstance(node, ast.FunctionDef) and node.name == "main":
+            return True
+        return isinstance(node, ast.If) and ast.unparse(node.test).replace("'", '"') == '__name__ == "__main__"'
+
     names = set()
+
+    def visit(node):
+        if command_line(node):
+            return
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            names.add(node.module)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
     for data in sources.values():
-        for node in ast.walk(ast.parse(data)):
-            if isinstance(node, ast.Import):
-                names |= {alias.name for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
-                names.add(node.module)
+        visit(ast.parse(data))
     return sorted(name for name in names if name.split(".")[0] != "pygames" and name != "__future__")
 
 

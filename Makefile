@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 SITE_URL ?=
 export SITE_URL
 
-.PHONY: setup build serve test unit site-test bench chromium golden clean
+.PHONY: setup build serve test unit site-test bench browsers golden clean
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -31,12 +31,17 @@ serve: build
 	@echo "Serving the site on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
 	$(PY) -m http.server --bind 127.0.0.1 --directory site $(PORT)
 
-# Debian's Chromium drives the browser tests (browser downloads are impossible here).
-chromium:
-	@test -x /usr/bin/chromium || { \
-	  echo "Installing Debian's chromium for the browser tests"; \
+# Debian's browsers drive the browser tests (browser downloads are impossible here): Chromium the whole
+# suite; Firefox ESR and WebKitGTK (WebKitWebDriver and MiniBrowser, on an Xvfb display) the engine smoke
+# tests (site_tests/test_engines.py). Those missing are installed with apt.
+BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
+browsers:
+	@missing=$$(for p in $(BROWSER_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian's" $$missing "for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; }
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$missing; fi
 
 # Rewrite the golden playthroughs (tests/playthroughs/) after an intended change of a game's behaviour.
 golden: setup
@@ -45,14 +50,14 @@ golden: setup
 unit: setup
 	$(PY) -m pytest -q
 
-site-test: build chromium
+site-test: build browsers
 	$(PY) -m pytest -q site_tests
 
-test: build chromium
+test: build browsers
 	$(PY) -m pytest -q
 	$(PY) -m pytest -q site_tests
 
-bench: build chromium
+bench: build browsers
 	$(PY) bench/run.py
 
 clean:

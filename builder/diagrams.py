@@ -141,7 +141,7 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         raise DiagramError(f"{where}: id must be lower-case letters, digits and '-', not {anchor!r}")
     tag, css = ("section", "pg-game") if mode == "game" else ("figure", "pg-diagram")
     attrs = (
-        f'class="{css}" data-game="{game}" data-position="{escape(state.to_text())}" '
+        f'class="{css}" data-game="{game}" data-input="{module.INPUT}" data-position="{escape(state.to_text())}" '
         f'data-hint="{escape("; ".join(hints))}" id="{anchor}"'
     )
     if mode == "game":

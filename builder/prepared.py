@@ -217,27 +217,26 @@ def invited(module, state, hints: list, caption: str) -> list:
 
 def figure_requests(module, state, hints: list, mode: str, caption: str = "", first: bool = True) -> list:
     """The requests a rules-page figure of ``module`` in ``mode`` sends for its first move
-    (``first``: no figure before it on the page has prepared answers)."""
-    game = module.GAME
-    if mode != "diagram" and not (game == "palago" and mode == "notation"):
+    (``first``: no figure before it on the page has prepared answers), as the game's ``PREPARED``
+    asks, by the way its board makes a step (its ``INPUT``)."""
+    plan = module.PREPARED
+    if mode not in plan.modes:
         return []  # a figure that plays no move (Congeners' scores, Palago's table taken apart)
-    if game == "pallanguzhi":
-        return sowing_requests(module, state, hints, invited(module, state, hints, caption), budget=40)
-    if game == "palago":
-        return tile_requests(module, state, hints, {"mode": mode} if mode != "diagram" else {}, budget=60)
-    if game == "congeners":
-        return click_requests(module, state, hints, budget=12)
-    if game == "palanquee":  # every drawing is heavy (313 cells): the page's first hint only
-        return click_requests(module, state, hints, budget=0, actions=True) if hints and first else []
-    return []
+    if plan.hints_of_first_figure and not (hints and first):
+        return []
+    if module.INPUT == "sowing":
+        return sowing_requests(module, state, hints, invited(module, state, hints, caption), budget=plan.budget)
+    if module.INPUT == "tiles":
+        return tile_requests(module, state, hints, {"mode": mode} if mode != "diagram" else {}, budget=plan.budget)
+    return click_requests(module, state, hints, budget=plan.budget, actions=module.INPUT == "actions")
 
 
 def puzzle_requests(module, state, data: dict) -> list:
     """The requests a puzzle's board sends for the reader's first step, as ``puzzle.js`` sends
     them: the view of the start, and the step's own requests, each that may play a step carrying
     the puzzle's fields (Python judges the step from the proof). Every first step while that is
-    cheap, else the one of the solution's main line; in Pallanguzhi, where a step is a whole
-    turn, the opponent's reply to the solution's first turn too.
+    cheap, else the one of the solution's main line; where a step is a whole turn (a sowing),
+    the opponent's reply to the solution's first turn too.
 
     >>> import pygames
     >>> module = pygames.get("pallanguzhi")
@@ -248,22 +247,18 @@ def puzzle_requests(module, state, data: dict) -> list:
     """
     extra = {"puzzle": {"goal": data["goal"], "tree": data["tree"], "start": data["start"], "steps": []}}
     first = data["solution"][0].split("; ")[0]
-    game = module.GAME
+    budget = module.PREPARED.budget
     view = {"op": "view"}
-    if game == "pallanguzhi":
-        plays = sowing_requests(module, state, [], [first], budget=40)[:-1]  # (its last is the view, with no hint here)
+    if module.INPUT == "sowing":
+        plays = sowing_requests(module, state, [], [first], budget=budget)[:-1]  # (its last is the view, with no hint here)
         requests = [view] + [dict(r, **extra) for r in plays]
         if len(data["solution"]) > 1:  # the opponent's reply, sown as puzzle.js asks for it
             after = state.play(state.check(first)).to_text()
             requests += [{"op": "play", "position": after, "move": data["solution"][1]}]
         return requests
-    if game == "palago":
-        return [view] + tile_requests(module, state, [first], extra, budget=60)
-    if game == "congeners":
-        return click_requests(module, state, [first], budget=12, extra=extra)
-    if game == "palanquee":
-        return click_requests(module, state, [first], budget=0, actions=True, extra=extra)
-    return []
+    if module.INPUT == "tiles":
+        return [view] + tile_requests(module, state, [first], extra, budget=budget)
+    return click_requests(module, state, [first], budget=budget, actions=module.INPUT == "actions", extra=extra)
 
 
 # -- how a table travels in the page -------------------------------------------------------------

@@ -330,7 +330,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
     for i in range(1, len(main), 2):
         told += [whys[i // 2]] + ([f"Then {main[i + 1]}."] if i + 1 < len(main) else [])
     return (
-        f'<section class="pg-puzzle" id="{escape(pid)}" data-game="{game}" data-position="{escape(state.to_text())}" '
+        f'<section class="pg-puzzle" id="{escape(pid)}" data-game="{game}" data-input="{module.INPUT}" data-position="{escape(state.to_text())}" '
         f'data-puzzle="{escape(json.dumps(data))}" aria-labelledby="{escape(pid)}-title"{attrs}>'
         f'<h2 class="pg-puzzle-title" id="{escape(pid)}-title">{escape(fields["title"])} '
         f'<span class="pg-difficulty pg-{difficulty}">{difficulty}</span></h2>'

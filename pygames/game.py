@@ -1,6 +1,6 @@
 """The game contract: what every game package offers, and the helpers they share.
 
-Every game is a package ``pygames/<game>/`` split by layer (see the README):
+Every game is a package ``pygames/<game>/`` split by layer (see ARCHITECTURE.md):
 
 - ``rules.py``: the ``State`` (immutable, hashable) and its rules;
 - ``board.py``: the board's geometry (cells, neighbours, names);
@@ -37,7 +37,7 @@ from typing import Any, Callable, Iterable, Protocol, runtime_checkable
 from . import IllegalMove
 
 __all__ = [
-    "IllegalMove", "GameModule", "GameState", "Option", "Action", "GoalKind", "Words",
+    "IllegalMove", "GameModule", "GameState", "Option", "Action", "GoalKind", "Words", "INPUTS", "Prepared",
     "other", "plural", "in_words", "sentence", "quote", "split_steps",
 ]
 
@@ -80,6 +80,32 @@ class GameState(Protocol):
     def from_dict(cls, d: dict) -> GameState: ...
 
 
+# How a reader makes a step on a game's board (its ``INPUT``): the browser's board for each, and
+# the requests the build prepares answers to (builder/prepared.py), follow it.
+INPUTS = {
+    "sowing": "a click on a hole plays a whole turn, sown seed by seed",
+    "tiles": "a click on a cell shows a tile there; turning it and placing it are steps",
+    "stones": "a click selects a stone, another moves it or places one",
+    "actions": "the reader picks a kind of action, then clicks its cells",
+}
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """The answers the build prepares for a rules figure's first move (``PREPARED`` of a game):
+    for at most ``budget`` first moves besides the hints, in the diagram ``modes`` that play moves;
+    ``hints_of_first_figure``: only the hints of the page's first figure with answers (a game whose
+    every drawing is heavy).
+
+    >>> Prepared(40).modes
+    ('diagram',)
+    """
+
+    budget: int
+    modes: tuple = ("diagram",)
+    hints_of_first_figure: bool = False
+
+
 @runtime_checkable
 class GameModule(Protocol):
     """The names every game package offers (``pygames.get(game_id)``).
@@ -112,6 +138,11 @@ class GameModule(Protocol):
     Congeners' scores, Palanquée's actions), and ``REQUESTS``: the game's
     own browser requests, ``op -> handler(request, web) -> answer``.
 
+    The browser's board: ``INPUT``, how a reader makes a step, one of
+    :data:`INPUTS` (the browser picks its board by it, the build prepares its
+    answers by it), and ``PREPARED``, the answers the build prepares for a
+    rules figure's first move (a :class:`Prepared`).
+
     The site's blocks: ``DIAGRAM_KEYS`` (the position keys of a diagram
     block), ``DIAGRAM_MODES``, ``SPACED_STEPS`` (steps contain spaces, so
     ``setup``/``hint`` separate them with ``;``), ``state_from_fields(fields)``
@@ -141,6 +172,8 @@ class GameModule(Protocol):
     ACTIONS: tuple
     LEVELS: tuple
     BOARD_CSS: str
+    INPUT: str
+    PREPARED: Prepared
     DIAGRAM_KEYS: tuple
     DIAGRAM_MODES: tuple
     SPACED_STEPS: bool

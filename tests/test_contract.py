@@ -14,7 +14,7 @@ import pytest
 
 import pygames
 from pygames import IllegalMove, web
-from pygames.game import Action, GameModule, GameState, GoalKind, Option
+from pygames.game import INPUTS, Action, GameModule, GameState, GoalKind, Option, Prepared
 
 GAMES = pygames.games()
 
@@ -50,6 +50,8 @@ def test_every_game_offers_every_name(module):
     assert "diagram" in module.DIAGRAM_MODES and "game" in module.DIAGRAM_MODES
     assert isinstance(module.SPACED_STEPS, bool) and isinstance(module.REQUESTS, dict)
     assert "pg-" in module.BOARD_CSS
+    assert module.INPUT in INPUTS and isinstance(module.PREPARED, Prepared)
+    assert set(module.PREPARED.modes) <= set(module.DIAGRAM_MODES) and module.PREPARED.budget >= 0
     assert isinstance(module.initial_state(), GameState)
 
 

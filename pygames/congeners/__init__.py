@@ -36,7 +36,7 @@ True
 from __future__ import annotations
 
 from ..drawing import drawing_of
-from ..game import GoalKind, Option, no_puzzle_effort, whole_number
+from ..game import GoalKind, Option, Prepared, no_puzzle_effort, whole_number
 from .. import IllegalMove
 from .board import (
     BLACK, COLOURS, DIRECTIONS, DRAW, SIZES, WHITE, board_cells, cell_text, creatures, neighbours, on_board, other,
@@ -53,6 +53,8 @@ from . import words
 from .words import NUMBERS, describe_move, name, say
 
 GAME = "congeners"
+INPUT = "stones"  # how a reader makes a step (pygames.game.INPUTS)
+PREPARED = Prepared(budget=12)
 TITLE = "Congeners"
 SIDES = (BLACK, WHITE)  # Black moves first
 PLAYERS = ("first player", "second player")  # the first sets up both colours; the second then takes one
@@ -203,7 +205,7 @@ puzzle_effort = no_puzzle_effort
 
 
 __all__ = [
-    "GAME", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "SOLVER", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES",
+    "GAME", "INPUT", "PREPARED", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "SOLVER", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES",
     "SPACED_STEPS", "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area", "IllegalMove", "Move", "State", "initial_state", "parse_move", "describe_move",
     "render_svg", "render_scores", "render_shapes", "BOARD_CSS", "choose_move", "click", "view_extras", "state_from_fields",
     "diagram_extras", "first_hint", "canonical_shape", "shapes_of", "same_shape", "shape_score", "score", "total", "compare",

@@ -33,7 +33,7 @@ from importlib import import_module
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import acting_side, no_extras, no_puzzle_effort, plain_diagram
+from ..game import acting_side, no_extras, no_puzzle_effort, plain_diagram, Prepared
 from .board import (
     AROUND, COLOURS, CORNER_PART, DARK, DARK_BRIDGE, DARK_TIP, DIRECTIONS, DRAW, LIGHT, LIGHT_BRIDGE, LIGHT_TIP,
     ORIENTATIONS, PART_CORNERS, TILES, adjacent, canonical, cell_text, is_bridge, neighbours, other, part_colour,
@@ -49,6 +49,8 @@ from . import words
 from .words import CORNER_NAMES, PART_NAMES, name
 
 GAME = "palago"
+INPUT = "tiles"  # how a reader makes a step (pygames.game.INPUTS)
+PREPARED = Prepared(budget=60, modes=("diagram", "notation"))
 TITLE = "Palago"
 SIDES = (LIGHT, DARK)
 PLAYERS = SIDES
@@ -120,7 +122,7 @@ def __getattr__(attr: str):
 
 
 __all__ = [
-    "GAME", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES", "SPACED_STEPS",
+    "GAME", "INPUT", "PREPARED", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES", "SPACED_STEPS",
     "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area", "IllegalMove", "Move", "State", "Group", "initial_state", "parse_move", "describe_move", "render_svg",
     "choose_move", "click", "view_extras", "state_from_fields", "diagram_extras", "first_hint", "take_apart",
     "groups", "winning_groups", "winning_colours", "closing_colours", "board_of", "transform", "canonical",

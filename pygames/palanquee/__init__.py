@@ -22,7 +22,7 @@ sentence), ``clicks``, ``site`` (diagrams, puzzles, the browser's extras) and
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import Option, acting_side, no_puzzle_effort
+from ..game import Option, Prepared, acting_side, no_puzzle_effort
 from .board import (
     BIT, BLACK, BLUE, COLOURS, COLUMNS, DRAW, GRAINS, INDEX, KINDS, LETTERS, MAX_TURNS, N, NAMES, NEIGH, PIECE_WORDS,
     RED, SEED, SEEDS, STEP, WHITE, board_cells, cell_index, distance, neighbours,
@@ -38,6 +38,8 @@ from .text import Move, parse_move
 from .words import describe_move, name, say, side_lines, summary
 
 GAME = "palanquee"
+INPUT = "actions"  # how a reader makes a step (pygames.game.INPUTS)
+PREPARED = Prepared(budget=0, hints_of_first_figure=True)  # every drawing is heavy (313 cells)
 TITLE = "Palanquée"
 SIDES = (BLACK, WHITE)
 PLAYERS = SIDES
@@ -56,7 +58,7 @@ def choose_move(state, level="medium", seed=None, budget_ms=None, nodes=None):
 render_svg, describe_board, __getattr__ = drawing_of("pygames.palanquee.svg", "render_svg", "describe_board")
 
 __all__ = [
-    "GAME", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "REQUESTS", "SOLVER", "PUZZLE_GOALS",
+    "GAME", "INPUT", "PREPARED", "TITLE", "SIDES", "OPTIONS", "LEVELS", "ACTIONS", "REQUESTS", "SOLVER", "PUZZLE_GOALS",
     "DIAGRAM_KEYS", "DIAGRAM_MODES", "SPACED_STEPS", "State", "Move", "IllegalMove",
     "initial_state", "parse_move", "describe_move", "render_svg", "BOARD_CSS", "choose_move", "click",
     "view_extras", "state_from_fields", "diagram_extras", "first_hint", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area",

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from .. import IllegalMove
 from ..drawing import drawing_of
-from ..game import acting_side, Option, plain_diagram, plural
+from ..game import acting_side, Option, plain_diagram, plural, Prepared
 from .ai import LEVELS, choose_move
 from .board import (
     HOLES, LABELS, NORTH, PASU, ROW, SEEDS_PER_HOLE, SIDES, SOUTH, TOTAL_SEEDS, other, row, side_of,
@@ -40,6 +40,8 @@ from .text import Move, parse_move
 from .words import say, side_name
 
 GAME = "pallanguzhi"
+INPUT = "sowing"  # how a reader makes a step (pygames.game.INPUTS)
+PREPARED = Prepared(budget=40)
 TITLE = "Pallanguzhi"
 PLAYERS = SIDES
 actor = acting_side(SIDES)
@@ -58,7 +60,7 @@ render_svg, render_frame, __getattr__ = drawing_of("pygames.pallanguzhi.svg", "r
 
 
 __all__ = [
-    "GAME", "TITLE", "SIDES", "OPTIONS", "ACTIONS", "LEVELS", "SOLVER", "IllegalMove", "Move", "Options", "State",
+    "GAME", "INPUT", "PREPARED", "TITLE", "SIDES", "OPTIONS", "ACTIONS", "LEVELS", "SOLVER", "IllegalMove", "Move", "Options", "State",
     "Turn", "Event", "REASONS", "initial_state", "parse_move", "describe_move", "render_svg", "render_frame",
     "BOARD_CSS", "choose_move", "click", "view_extras", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES",
     "SPACED_STEPS", "state_from_fields", "diagram_extras", "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area", "first_hint", "captured",

@@ -21,27 +21,28 @@ export { PuzzleIndex } from "./puzzle-index.js";
 const CHECKING = "Checking your move…";
 const OVERVIEW = new URL("../../puzzles.html", import.meta.url).href;
 
-// The sowing speed the reader chose on the play page (the same for puzzles).
-function sowingSpeed() {
-  const { value } = new Store("pygames.pallanguzhi.speed.v1").read();
+// The sowing speed the reader chose on the game's play page (the same for its puzzles).
+function sowingSpeed(game) {
+  const { value } = new Store(`pygames.${game}.speed.v1`).read();
   return SPEEDS[value] !== undefined ? value : DEFAULT_SPEED;
 }
 
-// The board a puzzle is played on: the game's own way of making a step.
+// The board a puzzle is played on: the game's own way of making a step (its data-input).
 function inputFor(game, root, status, onPlayed, extra) {
-  if (game === "palago") {
+  const kind = root.dataset.input;
+  if (kind === "tiles") {
     const placer = new Placer(root, game, status, onPlayed, extra);
     return { board: placer.board, toolbar: () => placer.toolbar(), show: (a, words) => placer.setPosition(a.position, a.svg, words ?? a.status) };
   }
-  if (game === "palanquee") {
+  if (kind === "actions") {
     const player = new ActionPlayer(root, game, status, (answer) => (player.show(answer, answer.summary), onPlayed(answer)), extra);
     return { board: player.board, toolbar: () => player.toolbar(), show: (a, words) => player.show(a, words ?? a.status) };
   }
-  if (game === "congeners") {
+  if (kind === "stones") {
     const clicker = new Clicker(root, game, status, onPlayed, extra);
     return { board: clicker.board, toolbar: () => clicker.toolbar(), show: (a, words) => clicker.show(a, words) };
   }
-  // Pallanguzhi: a hole is a whole turn, sown seed by seed.
+  // "sowing": a hole is a whole turn, sown seed by seed.
   const input = { position: root.dataset.position };
   input.board = new SowingBoard(root.querySelector(".pg-board"), game, async (hole, clickedAt) => {
     const answer = await runtime.call({ op: "play", game, position: input.position, move: hole, ...extra() });
@@ -51,7 +52,7 @@ function inputFor(game, root, status, onPlayed, extra) {
     onPlayed(answer);
   });
   input.animate = (answer, clickedAt) => {
-    const hooks = { frame: (frame) => (status.textContent = frame.say), speed: sowingSpeed, skipping: () => false, isCurrent: () => true };
+    const hooks = { frame: (frame) => (status.textContent = frame.say), speed: () => sowingSpeed(game), skipping: () => false, isCurrent: () => true };
     return answer.frames?.length ? input.board.animate(answer, hooks, clickedAt) : Promise.resolve(true);
   };
   input.show = (a, words) => {

@@ -11,9 +11,10 @@ import { info, runtime } from "./runtime.js";
 import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
 
-// Which widget brings each game's boards to life.
-const DIAGRAMS = { pallanguzhi: HoleDiagram, palago: TileDiagram, congeners: StoneDiagram, palanquee: ActionDiagram };
-const GAMES = { pallanguzhi: HoleGame, palago: TileGame, congeners: StoneGame, palanquee: ActionGame };
+// Which widget brings a board to life, by the way its game makes a step (its data-input: the
+// game's INPUT, pygames.game.INPUTS).
+const DIAGRAMS = { sowing: HoleDiagram, tiles: TileDiagram, stones: StoneDiagram, actions: ActionDiagram };
+const GAMES = { sowing: HoleGame, tiles: TileGame, stones: StoneGame, actions: ActionGame };
 
 const widgets = new WeakMap();
 
@@ -39,10 +40,10 @@ let firstPage = true;
 function initPage() {
   parts = [...document.querySelectorAll(".pg-diagram, .pg-game, .pg-puzzle, .pg-puzzle-index")];
   for (const figure of document.querySelectorAll(".pg-diagram")) {
-    if (!widgets.has(figure)) widgets.set(figure, new DIAGRAMS[figure.dataset.game](figure, pageMaybeInteractive));
+    if (!widgets.has(figure)) widgets.set(figure, new DIAGRAMS[figure.dataset.input](figure, pageMaybeInteractive));
   }
   for (const root of document.querySelectorAll(".pg-game")) {
-    if (!widgets.has(root)) widgets.set(root, new GAMES[root.dataset.game](root, pageMaybeInteractive));
+    if (!widgets.has(root)) widgets.set(root, new GAMES[root.dataset.input](root, pageMaybeInteractive));
   }
   for (const section of document.querySelectorAll(".pg-puzzle")) {
     if (widgets.has(section)) continue;

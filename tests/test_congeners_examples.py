@@ -1,5 +1,6 @@
-"""The worked examples of shared/rules/congeners.md, one test each, then the
-messages for illegal moves and bad positions, scoring and the drawing."""
+"""The worked examples of rules/congeners.md ("Worked examples"), one test each:
+``test_example_<n>_...`` is example n there; then the messages for illegal moves
+and bad positions, scoring and the drawing."""
 
 import xml.etree.ElementTree as ET
 

@@ -1,5 +1,6 @@
-"""The worked examples of shared/rules/palago.md, one test each, then the
-messages for illegal moves and bad positions, and the drawing."""
+"""The worked examples of rules/palago.md ("Worked examples"), one test each:
+``test_example_<n>_...`` is example n there; then the messages for illegal moves
+and bad positions, and the drawing."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -14,7 +15,7 @@ from pygames.palago import (
 
 
 def tiles(text):
-    """The spec's list of tiles, e.g. ``(0,-1,4) (-1,0,2)``."""
+    """A list of tiles as rules/palago.md writes them, e.g. ``(0,-1,4) (-1,0,2)``."""
     return [parse_move(t).tile for t in re.findall(r"\([^)]*\)", text)]
 
 
@@ -165,7 +166,7 @@ def test_example_6_six_openings_up_to_symmetry():
     ]
     reps = {canonical([parse_move(a).tile, parse_move(b).tile]) for a, b in named}
     assert reps == set(orbits)  # the spec's six are pairwise different and cover every opening
-    # The forced-win claims of example 6 need the solver (a later issue): not tested here.
+    # The forced-win claims of example 6 are the solver's: tests/test_palago_solver.py.
 
 
 def test_the_first_tile_may_go_anywhere_but_the_list_offers_only_the_centre():

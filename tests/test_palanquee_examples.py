@@ -1,5 +1,6 @@
-"""The board checks and worked examples of shared/rules/palanquee.md, one test each, then
-the turn structure, the opening, ko, the end, the messages, the notation and the drawing."""
+"""The board checks ("Board") and worked examples ("Worked examples") of rules/palanquee.md,
+one test each (``test_example_<n>_...`` is example n there), then the turn structure, the
+opening, ko, the end, the messages, the notation and the drawing."""
 
 import json
 import xml.etree.ElementTree as ET
@@ -29,7 +30,7 @@ def board_of(state):
     return state.to_dict()["board"]
 
 
-# -- the board ------------------------------------------------------------------------
+# -- the board (rules/palanquee.md, "Board") ---------------------------------------------
 
 
 def test_board_has_313_cells_in_19_columns():
@@ -85,7 +86,7 @@ def test_distance_counts_steps_across_the_seam():
     assert distance("S1", "A1") == 18
 
 
-# -- the worked examples ----------------------------------------------------------------
+# -- the worked examples (rules/palanquee.md, "Worked examples") ----------------------------
 
 
 def test_example_1_a_simple_capture():

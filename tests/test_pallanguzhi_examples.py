@@ -1,4 +1,5 @@
-"""The worked examples of shared/rules/pallanguzhi.md, one test each."""
+"""The worked examples of rules/pallanguzhi.md ("Worked examples"), one test each:
+``test_example_<n>_...`` is example n there; then the options and refusals of its rules."""
 
 import pytest
 

@@ -1,6 +1,6 @@
 """Congeners: grow creatures of stones and match their shapes.
 
-The rules are those of ``shared/rules/congeners.md``: a hexhex board of side
+The rules are those of ``rules/congeners.md``: a hexhex board of side
 5, 6 (default) or 7; the two-stone pie setup; a turn is a move then a
 placement; a player with no legal turn passes; two passes in a row, the third
 repetition of a position or the ply cap end the game; creatures are scored by

@@ -1,6 +1,6 @@
 """Palago's rules: groups of regions, the win check, and the ``State``.
 
-The rules are those of ``shared/rules/palago.md``: 48 shared tiles in 3
+The rules are those of ``rules/palago.md``: 48 shared tiles in 3
 orientations, two tiles a turn (the second touching the first), a closed
 group with a bridge wins, the mover loses when a tile closes the opponent's
 group, single holes, and the draw when the tiles run out. Each tile is one

@@ -1,6 +1,6 @@
 """A Palago solver: does a side force a win within a number of its own turns?
 
-It checks worked example 6 of ``shared/rules/palago.md`` (``python -m pygames.palago.solver``, with
+It checks worked example 6 of ``rules/palago.md`` (``python -m pygames.palago.solver``, with
 ``--verify`` to have the engine check each proof) and is meant for puzzles.
 
 Interface

@@ -1,6 +1,6 @@
 """Palanquée: plants of seeds and grains on a cylinder, with custodian captures.
 
-The rules are those of ``shared/rules/palanquee.md`` (two players, the board
+The rules are those of ``rules/palanquee.md`` (two players, the board
 of 313 cells, sowing in place of an action); their readings are in
 :mod:`pygames.palanquee.rules`. A turn is a sequence of ``play`` calls, one per
 action (``grow I9``, ``grow-seed I9``, ``move J7 I9``, ``trim J7``,

@@ -1,6 +1,6 @@
 """The rules of Palanquée: the ``State`` and how an action changes it.
 
-The rules are those of ``shared/rules/palanquee.md`` (two players, the
+The rules are those of ``rules/palanquee.md`` (two players, the
 board of 313 cells, sowing in place of an action, no parasite or leaf rule).
 
 The board has 19 columns ``S R Q P O N M L K J I H G F E D C B A`` (left to

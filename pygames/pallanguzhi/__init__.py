@@ -1,6 +1,6 @@
 """Pallanguzhi, the Tamil sowing game, as played on the digital table.
 
-The rules are those of ``shared/rules/pallanguzhi.md``: 14 holes, 70 seeds,
+The rules are those of ``rules/pallanguzhi.md``: 14 holes, 70 seeds,
 relay sowing, the pasu, the capture after the empty hole, rounds with refill
 and closed holes, the 60-turn stall, the endless-turn stop and the game limits.
 The layers: :mod:`.board` (holes and labels), :mod:`.rules` (the ``State``),

@@ -1,6 +1,6 @@
 """Pallanguzhi's rules: the ``State``, how a turn is sown, rounds, refills and the game's end.
 
-The rules are those of ``shared/rules/pallanguzhi.md``: 14 holes, 70 seeds,
+The rules are those of ``rules/pallanguzhi.md``: 14 holes, 70 seeds,
 relay sowing, the pasu, the capture after the empty hole, rounds with refill
 and closed holes, the 60-turn stall, the endless-turn stop and the game limits.
 

@@ -1,19 +1,28 @@
 """Puzzle blocks in Markdown: proven by the engine at build time, then drawn.
 
-A puzzle is a fenced block whose language is ``puzzle``::
+A puzzle is a fenced block whose language is ``puzzle`` (a ``#`` after a value
+belongs to the value: the notes here say what each key is)::
 
     ```puzzle
-    id: pallanguzhi-seven               # stable and unique on the whole site: the puzzle's address
+    id: pallanguzhi-seven
     title: Seven from one hole
     game: pallanguzhi
-    position: 0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s   # or the game's diagram keys
-    goal: capture 7                     # see pygames.puzzles.Goal: "capture 12 in 2", "lead in 2", "win 3"
-    solution: N1                        # the reader's first turn, ";" between its steps
-    hints: Count the seeds of N1.       # optional author hints, "|" between, shown before the measured ones
-    explanation: N1's last seed ...     # shown once solved
+    position: 0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s
+    goal: capture 7
+    solution: N1
+    hints: Count the seeds of N1.
+    explanation: N1's last seed ...
     source: mined (game seed 2)
-    accept: all                         # optional: every turn that meets the goal is accepted
+    accept: all
     ```
+
+``id``: stable and unique on the whole site, the puzzle's address. ``position``:
+a position string, or the game's diagram keys. ``goal``: see
+:class:`pygames.puzzles.Goal` ("capture 12 in 2", "lead in 2", "win 3").
+``solution``: the reader's first turn, ``;`` between its steps. ``hints``
+(optional): the author's, ``|`` between them, shown before the measured ones.
+``explanation``: shown once solved. ``accept: all`` (optional): every turn that
+meets the goal is accepted.
 
 The build proves it (:func:`pygames.puzzles.prove`) and fails, naming the
 page, the block and the reason, when the solution does not meet the goal, when

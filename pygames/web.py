@@ -93,7 +93,7 @@ def bounded(text: str, run: int = 80, limit: int = 400) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def game_of(req: dict):
+def requested_game(req: dict):
     """The game package a request names."""
     return get(str(req.get("game")))
 
@@ -125,7 +125,7 @@ def plausible(text, what: str, longest: int) -> str:
 
 def read_state(req: dict, key: str = "position"):
     """``(game package, state)`` of a request's position, or a ``ValueError`` a reader understands."""
-    module = game_of(req)
+    module = requested_game(req)
     try:
         state = module.State.from_text(plausible(req[key], "position", LONGEST_POSITION))
     except ValueError as e:
@@ -198,7 +198,7 @@ def _judge(module, puzzle: dict, move: str) -> dict:
 
 def op_new(req: dict) -> dict:
     """A new game with named options (``{"size": 5}`` for a game that has a board size)."""
-    module = game_of(req)
+    module = requested_game(req)
     options = req.get("options") or {}
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise ValueError("the options of a new game are names and values")
@@ -256,7 +256,7 @@ def op_think(req: dict) -> dict:
 
 
 def op_check_game(req: dict) -> dict:
-    module = game_of(req)
+    module = requested_game(req)
     try:
         state = module.State.from_text(plausible(req["start"], "position", LONGEST_POSITION))
     except ValueError as e:
@@ -289,7 +289,7 @@ def op_record(req: dict) -> dict:
     """A game as a text record (:mod:`pygames.records`): ``game``, ``start``, ``moves``, ``headers`` (pairs)."""
     from .records import Record, header_value
 
-    module = game_of(req)
+    module = requested_game(req)
     start = module.State.from_text(plausible(req["start"], "position", LONGEST_POSITION)).to_text()
     headers = tuple((header_value(name), header_value(value)) for name, value in req.get("headers", []))
     moves = tuple(str(m) for m in req.get("moves", []))
@@ -319,7 +319,7 @@ def op_read_record(req: dict) -> dict:
 
 
 def op_info(req: dict) -> dict:
-    module = game_of(req)
+    module = requested_game(req)
     return {
         "ok": True,
         "game": module.GAME,

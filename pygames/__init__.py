@@ -38,14 +38,23 @@ def get(game_id):
     return import_module(f"pygames.{game_id}")
 
 
+_STATE_GAMES = {}  # a State class -> its game's package, learnt once per class
+
+
 def game_of(state):
-    """The package of the game a state belongs to.
+    """The package of the game a state belongs to (one look-up by the state's class).
 
     >>> game_of(get("palago").initial_state()).GAME
     'palago'
+    >>> game_of("S1")
+    Traceback (most recent call last):
+    ...
+    TypeError: str is not the state of a game of this package
     """
-    for game_id in _GAMES:
-        module = get(game_id)
-        if isinstance(state, module.State):
-            return module
-    raise TypeError(f"{type(state).__name__} is not the state of a game of this package")
+    module = _STATE_GAMES.get(type(state))
+    if module is None:
+        module = next((get(g) for g in _GAMES if isinstance(state, get(g).State)), None)
+        if module is None:
+            raise TypeError(f"{type(state).__name__} is not the state of a game of this package")
+        _STATE_GAMES[type(state)] = module
+    return module

@@ -1,9 +1,14 @@
 """Palanquée's fast engine against its reference: the legal actions listed with the shortcuts and the
-work carried from position to position (``_legal``) equal those of the first listing
-(``_reference_legal``) on a fresh copy of each position, in random games and in games full of captures."""
+work carried from position to position (``_legal``) equal those of the plain listing written from the rules
+(``palanquee_reference``, here in the tests) on a fresh copy of each position, in random games and in games
+full of captures."""
 
 import random
 
+import pytest
+
+import palanquee_reference as reference
+from pygames import IllegalMove
 from pygames.palanquee import State, initial_state
 from pygames.palanquee.board import INDEX
 
@@ -21,7 +26,7 @@ def check_games(seeds, max_turns, greedy):
         state = initial_state(max_turns=max_turns)
         while not state.is_over():
             fresh = State.from_text(state.to_text())
-            ref_moves, ref_index = fresh._reference_legal()
+            ref_moves, ref_index = reference.legal(fresh)
             moves, index = state._legal
             assert [str(m) for m in moves] == [str(m) for m in ref_moves], state.to_text()
             assert listed(index) == listed(ref_index), state.to_text()
@@ -50,3 +55,23 @@ def test_fast_legal_actions_match_the_reference_listing_in_random_games():
 def test_fast_legal_actions_match_the_reference_listing_in_games_full_of_captures():
     checked, captured = check_games(range(100, 104), 160, greedy=0.8)
     assert checked > 1000 and captured > 200
+
+
+def test_a_position_that_is_not_clean_keeps_the_first_ko_rule_for_an_action_whose_piece_goes_too():
+    """Column K full but for K16 (saturated: a set-up position, not one play leaves): every action clears it, and
+    the turn ends (its seed owes the last action). Growing a grain on K16 fills the column and goes with it (as a
+    grain grown anywhere else dies, cut off): the board is then that of the end of Black's previous turn, so the
+    first ko rule forbids it; a seed grown there is lost, so the board is the same but not the lost seeds."""
+    column = [f"K{row}" for row in range(1, 17)]
+    board = {cell: "black grain" for cell in column[:-1]} | {"K1": "black seed", "C5": "black seed", "Q5": "white seed"}
+    previous = {cell: piece for cell, piece in board.items() if cell not in column}
+    state = State.from_dict({
+        "board": board, "turn": 5, "owed": ["K1"], "opening_left": {"black": 0, "white": 0},
+        "previous": {"board": previous, "lost": {"black": 1, "white": 0}},
+    })
+    assert not state._is_clean
+    moves = [str(m) for m in state.legal_moves()]
+    assert "grow-seed K16" in moves and not any(m.startswith("grow ") for m in moves)
+    assert moves == [str(m) for m in reference.legal(State.from_text(state.to_text()))[0]]
+    with pytest.raises(IllegalMove, match="ko"):
+        state.check("grow K16")

@@ -9,6 +9,7 @@ import re
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
+from palanquee_reference import legal as ordered_reference
 from pygames import IllegalMove
 from pygames.palanquee import NAMES, NEIGH, SEED, State, initial_state, parse_move
 from pygames.palanquee.board import components as _components
@@ -201,6 +202,9 @@ def reference_legal(state):
 
 
 def assert_same_as_reference(state):
+    """The fast listing against brute force (the same actions, seeds and removed pieces) and against the plain
+    listing of ``palanquee_reference`` (the same actions in the same order)."""
+    assert [str(m) for m in state.legal_moves()] == [str(m) for m in ordered_reference(State.from_text(state.to_text()))[0]]
     fast = {key: (set(seeds), tuple(sorted(removed))) for key, (seeds, removed) in state._legal[1].items()}
     slow = reference_legal(state)
     assert fast.keys() == slow.keys(), (state.to_text(), sorted(fast.keys() ^ slow.keys()))
@@ -246,10 +250,8 @@ def settle(b):
         drop_dead(b)
 
 
-@st.composite
-def crowded_positions(draw):
-    """Random crowded positions: plants grown from 1-3 seeds a side, in contact, near-full columns."""
-    rng = random.Random(draw(st.integers(0, 2**32)))
+def crowded_board(rng) -> bytearray:
+    """A random crowded board: plants grown from 1-3 seeds a side, in contact, near-full columns."""
     b = bytearray(313)
     for colour in (1, 2):
         for _ in range(rng.randint(1, 3)):
@@ -264,14 +266,24 @@ def crowded_positions(draw):
             continue
         favoured = [c for c in spots if "SRQPONMLKJIHGFEDCBA".index(NAMES[c][0]) in full]
         b[rng.choice(favoured if favoured and rng.random() < 0.6 else spots)] = colour
-    if draw(st.booleans()):
-        settle(b)
+    return b
+
+
+def position_of(b, to_move, opening) -> State:
     board = {NAMES[i]: {1: "black grain", 5: "black seed", 2: "white grain", 6: "white seed"}[v] for i, v in enumerate(b) if v}
-    to_move = draw(st.sampled_from(["black", "white"]))
     if not any(v & (1 if to_move == "black" else 2) for v in b) and not any(b):
         board = {"K7": "black seed"}
-    opening = draw(st.sampled_from([0, 0, 2]))
     return State.from_dict({"board": board, "to_move": to_move, "opening_left": {"black": opening, "white": opening}})
+
+
+@st.composite
+def crowded_positions(draw):
+    """Random crowded positions (``crowded_board``), half of them settled as play would leave them."""
+    b = crowded_board(random.Random(draw(st.integers(0, 2**32))))
+    if draw(st.booleans()):
+        settle(b)
+    to_move = draw(st.sampled_from(["black", "white"]))
+    return position_of(b, to_move, draw(st.sampled_from([0, 0, 2])))
 
 
 @settings(max_examples=24, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.generate])
@@ -284,6 +296,20 @@ def test_fast_legal_actions_match_brute_force_in_crowded_positions(state):
         check_round_trips(after)
         if state._is_clean:
             check_invariants(after)
+
+
+def test_positions_that_are_not_clean_are_listed_by_the_rules():
+    """Set-up positions with a saturated column or a flanked run (play never leaves one): every action is played
+    whole, and the listing is the plain one's, in order."""
+    unclean = 0
+    for seed in range(12):
+        b = crowded_board(random.Random(seed))
+        for to_move, opening in (("black", 0), ("white", 2)):
+            state = position_of(b, to_move, opening)
+            if not state._is_clean:
+                unclean += 1
+                assert_same_as_reference(state)
+    assert unclean >= 8, unclean
 
 
 @settings(max_examples=8, deadline=None, derandomize=True)

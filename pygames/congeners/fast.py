@@ -8,8 +8,8 @@ instead of finding the creatures again from the board; the legal moves of a
 position and the placements after each are then found with the creature of
 the moving stone alone split when it is lifted.
 
-The slow, plain code (:mod:`.reference`) decides the same things from the
-sets of stones; the tests compare the two on thousands of random positions.
+The tests hold these to a slow, plain listing of their own, written from
+the rules on the sets of stones, on thousands of random positions.
 
 >>> from .rules import State
 >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
@@ -179,6 +179,28 @@ class Creatures:
                 for c in part:
                     out[c] = -1 - k
         splits[start] = out
+        return out
+
+    def touched(self, cell, code, lifted=None) -> set:
+        """The creatures of ``code`` next to ``cell`` (their labels), the stone on ``lifted`` (if any) lifted: the
+        parts it leaves of its creature count apart, as :meth:`slides` counts them.
+
+        >>> from .rules import State
+        >>> f = Creatures.of(State.from_stones(black=[(0, 0), (1, 0), (2, -1)]))
+        >>> i = GEOMETRY[6].index
+        >>> len(f.touched(i[(1, -1)], 1)), len(f.touched(i[(1, -1)], 1, lifted=i[(1, 0)]))
+        (1, 2)
+        """
+        board, lab = self.board, self.lab
+        sub = self.split(lifted) if lifted is not None else None
+        home = lab[lifted] if lifted is not None else 0
+        out = set()
+        for y in self.geo.nbrs[cell]:
+            if board[y] == code and y != lifted:
+                label = lab[y]
+                if sub is not None and label == home:
+                    label = sub[y]
+                out.add(label)
         return out
 
     def movable(self, code) -> list:

@@ -4,7 +4,7 @@ A turn is a move (a stone of a creature of two or more slides along a line,
 every cell it enters touching exactly one friendly creature once it is
 lifted; it may bite the first enemy stone in its way) then a placement; a
 player with no legal turn passes; two passes in a row, the third repetition
-of a position or the ply cap end the game (``shared/rules/congeners.md``).
+of a position or the ply cap end the game (``rules/congeners.md``).
 
 >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
 >>> [str(m) for m in s.legal_moves()], len(s.legal_turns())
@@ -19,8 +19,7 @@ from functools import cached_property
 from .. import IllegalMove
 from . import text, words
 from .board import (
-    BLACK, COLOURS, DIRECTIONS, SIZES, WHITE, board_cells, cell_text, creatures, labels_of, line_step, neighbours,
-    on_board, other, touching,
+    BLACK, COLOURS, SIZES, WHITE, board_cells, cell_text, creatures, line_step, neighbours, on_board, other,
 )
 from .fast import COLOUR_CODE, Creatures
 from .scoring import explain, score, winner_of
@@ -76,11 +75,6 @@ class State:
     def moved_cell(self):
         return self.moved
 
-    @cached_property
-    def labels(self) -> dict:
-        """colour -> {cell: creature index}."""
-        return {BLACK: labels_of(self.black), WHITE: labels_of(self.white)}
-
     def creature_of(self, cell) -> tuple:
         """The creature holding the stone on ``cell``."""
         colour = self.colour_at(cell)
@@ -121,99 +115,6 @@ class State:
 
     # -- the move ------------------------------------------------------------------
 
-    # -- the move: the reference path (plain sets; the tests compare the fast path with it) ----
-
-    def _slides(self, start):
-        """``(cell, bite)`` for each cell the stone on ``start`` can reach, direction by direction."""
-        colour = self.to_move
-        own, enemy = self.stones(colour), self.stones(other(colour))
-        labels = labels_of(own - {start})
-        for dq, dr in DIRECTIONS:
-            x = (start[0] + dq, start[1] + dr)
-            while on_board(x, self.size) and x not in own:
-                if len(touching(x, labels)) != 1:
-                    break
-                if x in enemy:
-                    yield (x, True)
-                    break
-                yield (x, False)
-                x = (x[0] + dq, x[1] + dr)
-
-    def _after_move(self, start, dest):
-        """(own, enemy) stones after the stone on ``start`` moves to ``dest``."""
-        colour = self.to_move
-        own = (self.stones(colour) - {start}) | {dest}
-        enemy = self.stones(other(colour)) - {dest}
-        return own, enemy
-
-    def _placements(self, own, enemy, moved):
-        """The legal placement cells once the moved stone stands on ``moved``."""
-        labels = labels_of(own)
-        home = labels[moved]
-        for dq, dr in DIRECTIONS:
-            x = (moved[0] + dq, moved[1] + dr)
-            while on_board(x, self.size) and x not in own and x not in enemy:
-                touched = touching(x, labels)
-                if home not in touched and len(touched) <= 1:
-                    yield x
-                x = (x[0] + dq, x[1] + dr)
-
-    def _reference_movable(self) -> list:
-        """The stones of the side to move that belong to a creature of two or more."""
-        labels = self.labels[self.to_move]
-        sizes = {}
-        for i in labels.values():
-            sizes[i] = sizes.get(i, 0) + 1
-        return sorted(c for c, i in labels.items() if sizes[i] >= 2)
-
-    def _reference_moves_from(self, start) -> list:
-        """The legal moves of the stone on ``start`` (each followed by some legal placement)."""
-        if self.phase != MOVE or start not in self._reference_movable():
-            return []
-        out = []
-        for dest, bite in self._slides(start):
-            own, enemy = self._after_move(start, dest)
-            if next(self._placements(own, enemy, dest), None) is not None:
-                out.append(Move("move", dest, start, bite))
-        return out
-
-    def _reference_turn_moves(self) -> list:
-        out = []
-        for start in self._reference_movable():
-            out += self._reference_moves_from(start)
-        return out
-
-    def _reference_legal_moves(self) -> list:
-        """``legal_moves`` by the reference path."""
-        if self.phase == OVER:
-            return []
-        if self.phase == SETUP:
-            step = self.setup_step
-            if step == "choose":
-                return [Move("choose", colour=BLACK), Move("choose", colour=WHITE)]
-            return [Move("setup", c, colour=step) for c in board_cells(self.size) if self._setup_problem(step, c) is None]
-        if self.phase == PLACE:
-            own, enemy = self.stones(self.to_move), self.stones(other(self.to_move))
-            return [Move("place", c) for c in sorted(self._placements(own, enemy, self.moved))]
-        return self._reference_turn_moves() or [Move("pass")]
-
-    def _reference_legal_turns(self) -> list:
-        """``legal_turns`` by the reference path."""
-        out = []
-        for m in self._reference_legal_moves():
-            if m.kind == "move":
-                after = self._reference_play(m)
-                out += [(m, p) for p in after._reference_legal_moves()]
-        return out
-
-    def _reference_play(self, move) -> State:
-        """``play`` by the reference path (checked the slow way, nothing carried to the state after)."""
-        after = self._play(self._reference_check(move))
-        after.__dict__.pop("_creatures", None)
-        return after
-
-    # -- the move: the fast path -----------------------------------------------------------
-
     def movable(self) -> list:
         """The stones of the side to move that belong to a creature of two or more."""
         cr = self.creatures_now
@@ -249,7 +150,12 @@ class State:
             cr = self.creatures_now
             cell = cr.geo.cell
             return [Move("place", cell[i]) for i in cr.places(cr.geo.index[self.moved], COLOUR_CODE[self.to_move])]
-        return self._reference_legal_moves()
+        if self.phase == SETUP:
+            step = self.setup_step
+            if step == "choose":
+                return [Move("choose", colour=BLACK), Move("choose", colour=WHITE)]
+            return [Move("setup", c, colour=step) for c in board_cells(self.size) if self._setup_problem(step, c) is None]
+        return []
 
     def legal_turns(self) -> list:
         """Every whole turn now: ``(move, placement)`` pairs."""
@@ -292,115 +198,119 @@ class State:
     def check(self, move) -> Move:
         """Raise ``IllegalMove`` saying why ``move`` is not allowed here; return it (a bite marked as one).
 
-        A legal move or placement is found among the legal steps; anything
-        else goes the reference path, which says why it is refused.
+        A move or a placement is legal when the listing has it; the reasons for
+        a refusal are looked for only then, in the order the rules state them.
+
+        >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+        >>> s.check("0,0-1,-1")
+        Move(kind='move', cell=(1, -1), start=(0, 0), bite=False, colour=None)
+        >>> s.check("0,0-2,0")
+        Traceback (most recent call last):
+        ...
+        pygames.IllegalMove: (1,0) holds a black stone: a stone slides through empty cells
         """
         move = as_move(move)
-        if move.kind == "move" and self.phase == MOVE:
-            found = self._legal_index.get((move.start, move.cell))
-            if found is not None and (found.bite or not move.bite):
-                return found
-        elif move.kind == "place" and self.phase == PLACE:
-            if move.cell in self._legal_index:
+        phase, kind = self.phase, move.kind
+        if phase == MOVE:
+            if kind == "move":
+                found = self._legal_index.get((move.start, move.cell))
+                if found is not None and (found.bite or not move.bite):
+                    return found
+                raise IllegalMove(self._why_not_move(move))
+            if kind == "pass":
+                if self._turn_moves:
+                    raise IllegalMove(say("no_pass", who=words.name(self.to_move)))
                 return move
-        elif move.kind == "pass" and self.phase == MOVE and not self._turn_moves:
-            return move  # no stone can move: the reference path would list every move again to find that out
-        return self._reference_check(move)
-
-    def _reference_check(self, move) -> Move:
-        """``check`` by the reference path."""
-        move = as_move(move)
-        who = words.name(self.to_move)
-        if self.phase == OVER:
-            raise IllegalMove(say("over_no_play"))
-        if self.phase == SETUP:
-            step = self.setup_step
-            if step == "choose":
-                if move.kind != "choose":
-                    raise IllegalMove(say("setup_choose_now"))
-                return move
-            if move.kind != "setup":
-                raise IllegalMove(say("setup_unfinished", colour=step))
-            if move.colour != step:
-                raise IllegalMove(say("setup_order", colour=step, given=move.colour))
-            problem = self._setup_problem(step, move.cell)
-            if problem:
-                raise IllegalMove(problem)
-            return move
-        if move.kind in ("setup", "choose"):
+            if kind == "place":
+                raise IllegalMove(say("move_first", who=words.name(self.to_move)))
             raise IllegalMove(say("setup_over"))
-        if self.phase == PLACE:
-            if move.kind != "place":
-                raise IllegalMove(say("place_now", who=who, cell=cell_text(self.moved)))
-            self._check_place(move.cell)
+        if phase == PLACE:
+            if kind == "place":
+                if move.cell in self._legal_index:
+                    return move
+                raise IllegalMove(self._why_not_place(move.cell))
+            if kind in ("setup", "choose"):
+                raise IllegalMove(say("setup_over"))
+            raise IllegalMove(say("place_now", who=words.name(self.to_move), cell=cell_text(self.moved)))
+        if phase == OVER:
+            raise IllegalMove(say("over_no_play"))
+        step = self.setup_step
+        if step == "choose":
+            if kind != "choose":
+                raise IllegalMove(say("setup_choose_now"))
             return move
-        if move.kind == "place":
-            raise IllegalMove(say("move_first", who=who))
-        if move.kind == "pass":
-            if self._reference_turn_moves():
-                raise IllegalMove(say("no_pass", who=who))
-            return move
-        return self._check_move(move)
+        if kind != "setup":
+            raise IllegalMove(say("setup_unfinished", colour=step))
+        if move.colour != step:
+            raise IllegalMove(say("setup_order", colour=step, given=move.colour))
+        problem = self._setup_problem(step, move.cell)
+        if problem:
+            raise IllegalMove(problem)
+        return move
 
-    def _check_move(self, move) -> Move:
-        colour = self.to_move
+    def _why_not_move(self, move) -> str:
+        """Why a move the listing does not have is refused: the first rule it breaks, in the rules' order.
+
+        The slide is walked cell by cell with the creatures of the fast path
+        (:meth:`.Creatures.touched`); a slide that breaks no rule can only
+        lack a placement after it (or claim a bite on an empty cell).
+        """
+        colour, foe = self.to_move, other(self.to_move)
         start, dest = move.start, move.cell
-        own, enemy = self.stones(colour), self.stones(other(colour))
+        own, enemy = self.stones(colour), self.stones(foe)
         if start not in own:
-            what = say("what_enemy", colour=other(colour)) if start in enemy else say("what_none")
-            raise IllegalMove(say("not_own", cell=cell_text(start), what=what, who=words.name(colour)))
-        if start not in self._reference_movable():
-            raise IllegalMove(say("lone", cell=cell_text(start)))
+            what = say("what_enemy", colour=foe) if start in enemy else say("what_none")
+            return say("not_own", cell=cell_text(start), what=what, who=words.name(colour))
+        if start not in self.movable():
+            return say("lone", cell=cell_text(start))
         line = line_step(start, dest)
         if line is None:
-            raise IllegalMove(say("not_line", cell=cell_text(dest), start=cell_text(start)))
+            return say("not_line", cell=cell_text(dest), start=cell_text(start))
         if not on_board(dest, self.size):
-            raise IllegalMove(say("off_board", cell=cell_text(dest)))
-        d, k = line
-        labels = labels_of(own - {start})
+            return say("off_board", cell=cell_text(dest))
+        (dq, dr), k = line
+        cr = self.creatures_now
+        index, code = cr.geo.index, COLOUR_CODE[colour]
+        lifted = index[start]
         for i in range(1, k + 1):
-            x = (start[0] + d[0] * i, start[1] + d[1] * i)
+            x = (start[0] + dq * i, start[1] + dr * i)
             if x in own:
-                raise IllegalMove(say("own_in_way", cell=cell_text(x), colour=colour))
+                return say("own_in_way", cell=cell_text(x), colour=colour)
             if x in enemy and i < k:
-                raise IllegalMove(say("enemy_in_way", cell=cell_text(x), colour=other(colour)))
-            n = len(touching(x, labels))
+                return say("enemy_in_way", cell=cell_text(x), colour=foe)
+            n = len(cr.touched(index[x], code, lifted))
             if n != 1:
-                raise IllegalMove(
-                    say("touches_n" if i == k else "touches_n_way", cell=cell_text(x), n=number(min(n, 6)), colour=colour, start=cell_text(start))
-                )
+                key = "touches_n" if i == k else "touches_n_way"
+                return say(key, cell=cell_text(x), n=number(min(n, 6)), colour=colour, start=cell_text(start))
         bite = dest in enemy
         if move.bite and not bite:
-            raise IllegalMove(say("no_bite", cell=cell_text(dest), colour=other(colour)))
-        full = Move("move", dest, start, bite)
-        own2, enemy2 = self._after_move(start, dest)
-        if next(self._placements(own2, enemy2, dest), None) is None:
-            raise IllegalMove(say("no_placement_after", move=full))
-        return full
+            return say("no_bite", cell=cell_text(dest), colour=foe)
+        return say("no_placement_after", move=Move("move", dest, start, bite))
 
-    def _check_place(self, cell) -> None:
+    def _why_not_place(self, cell) -> str:
+        """Why a placement the listing does not have is refused: the first rule it breaks, in the rules' order."""
         colour = self.to_move
         m = self.moved
         own, enemy = self.stones(colour), self.stones(other(colour))
         at, moved = cell_text(cell), cell_text(m)
         if not on_board(cell, self.size):
-            raise IllegalMove(say("off_board", cell=at))
+            return say("off_board", cell=at)
         if cell in own or cell in enemy:
-            raise IllegalMove(say("place_occupied", cell=at))
+            return say("place_occupied", cell=at)
         line = line_step(m, cell)
         if line is None:
-            raise IllegalMove(say("place_not_line", cell=at, moved=moved))
-        d, k = line
+            return say("place_not_line", cell=at, moved=moved)
+        (dq, dr), k = line
         for i in range(1, k):
-            x = (m[0] + d[0] * i, m[1] + d[1] * i)
+            x = (m[0] + dq * i, m[1] + dr * i)
             if x in own or x in enemy:
-                raise IllegalMove(say("place_jump", between=cell_text(x), moved=moved, cell=at))
-        labels = self.labels[colour]
-        touched = touching(cell, labels)
-        if labels[m] in touched:
-            raise IllegalMove(say("place_own_creature", cell=at, moved=moved))
-        if len(touched) > 1:
-            raise IllegalMove(say("place_merges", cell=at, n=number(min(len(touched), 6)), colour=colour))
+                return say("place_jump", between=cell_text(x), moved=moved, cell=at)
+        cr = self.creatures_now
+        index = cr.geo.index
+        touched = cr.touched(index[cell], COLOUR_CODE[colour])
+        if cr.lab[index[m]] in touched:
+            return say("place_own_creature", cell=at, moved=moved)
+        return say("place_merges", cell=at, n=number(min(len(touched), 6)), colour=colour)
 
     # -- playing -------------------------------------------------------------------
 
@@ -411,6 +321,13 @@ class State:
         after = object.__new__(State)
         after.__dict__.update(values)
         return after
+
+    def _after_move(self, start, dest):
+        """(own, enemy) stones after the stone on ``start`` moves to ``dest``."""
+        colour = self.to_move
+        own = (self.stones(colour) - {start}) | {dest}
+        enemy = self.stones(other(colour)) - {dest}
+        return own, enemy
 
     def play(self, move) -> State:
         """The state after one step (a ``Move`` or its text)."""

@@ -275,6 +275,11 @@ def _record(parts, changed, key):
     return None
 
 
+def _whole(dest):
+    """The analysis of every cell in a position that is not clean: none, the action is simulated whole."""
+    return _COMPLEX
+
+
 def _plants_owing(b, mine: int, owed, known=None, record=None) -> list:
     """``(cells, seeds, solo, cuts, kills)`` of each plant holding seeds in ``owed``: its cells in board order, those
     seeds in ``owed``'s order, each empty cell next to it -> the one cell of the plant it touches, or -1 (several),
@@ -384,14 +389,12 @@ class LegalActions:
         (``_plant_actions``) and the sows' (a ``_Table``), in order; the records that differ from the parts'
         (a key next to two plants: spent by the seeds of both; a key the ko rules change, or strike: None).
 
-        The same actions in the same order as ``_reference_legal``, with each plant's listing kept from the
-        position before when nothing it depends on changed (``_plants_known``).
+        Each plant's actions in turn (grow and grow a seed on each empty cell next to it, each grain's moves,
+        the trims, the recoils), then the sows; each plant's listing kept from the position before when
+        nothing it depends on changed (``_plants_known``).
         """
         if self._over:
             return [], [], {}
-        if not self._is_clean:
-            moves, index = self._reference_legal()
-            return moves, [_Table(index, [], moves)], {}
         k = 2 * self.side
         seeds_left, grains_left = self.reserve[k], self.reserve[k + 1]
         near = self._near_enemy
@@ -434,9 +437,14 @@ class LegalActions:
         if prev is not None or ko:
             differ = self._previous_cells if prev is not None else ()
             diff = len(differ)
-            # an action meets a rule only on a cell that differs from the previous board, or where a piece was taken
+            # an action meets a rule only on a cell that differs from the previous board, or where a piece was taken;
+            # not so in a position that is not clean, where every action clears the saturated columns (the piece
+            # it puts down perhaps with them)
+            clean = self._is_clean
             cells = set(differ).union(taken for _, taken in ko) if ko else differ
-            if prev is not None and diff <= 2:
+            if not clean:
+                keys = [key for part in parts for key in part.keys()]
+            elif prev is not None and diff <= 2:
                 keys = [key for part in parts for key in part.keys() if key[1] in cells]
             else:
                 keys = [key for part in parts for key in part.capturing(cells)]
@@ -448,7 +456,10 @@ class LegalActions:
                 if ko and kind in PLACING and len(removed) == 1 and (removed[0][0], c) in ko:
                     changed[key] = None
                     continue
-                if c in differ and len(removed) + 2 >= diff and self._same_as_previous(key, removed):
+                if (
+                    prev is not None and (c in differ or not clean) and len(removed) + 2 >= diff
+                    and self._same_as_previous(key, removed)
+                ):
                     keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
                     changed[key] = (keep, removed) if keep else None
         if not changed:
@@ -505,6 +516,7 @@ class LegalActions:
         """Add the legal sows (spent by ``seeds``) to ``index``."""
         b = self.board
         cache = self._analyses
+        fresh = self._fresh_analysis if self._is_clean else _whole
         for dest in positions(b, 0):  # the empty cells
             if dest not in near:
                 key = (SOW, dest, None)
@@ -513,7 +525,7 @@ class LegalActions:
                     continue
                 a = cache.get(dest, _MISSING)
                 if a is _MISSING:
-                    a = self._fresh_analysis(dest)
+                    a = fresh(dest)
                 if a is _COMPLEX:
                     ok, removed = self._outcome(SOW, dest)
                 else:
@@ -527,7 +539,7 @@ class LegalActions:
                        seeds_left: int, near):
         """The legal actions of one plant (``solo``: its empty neighbours, ``cuts``: its grains that cut parts off,
         ``kills``: its seeds that may not recoil, as ``_plants_owing`` gives them), spent by
-        ``seeds``, in ``_reference_legal``'s order: a ``_Plant`` or a ``_Table`` (``moves``, ``keys()``,
+        ``seeds``, in the listing's order: a ``_Plant`` or a ``_Table`` (``moves``, ``keys()``,
         ``record(key)``, ``capturing(cells)``; ``watched``: the plant's cells and its empty neighbours, two
         collections). ``kept``: whether the result depends only on the plant itself and on the cells
         watched: no capture, no full simulation; then it stays true while none of those cells is touched
@@ -537,9 +549,7 @@ class LegalActions:
         plant captures nothing and is safe: ``_FREE``) is a ``_Plant``; any other goes to
         ``_plant_actions_any``.
         """
-        if near:
-            return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
-        if not self._all_free(solo):
+        if near or not self._is_clean or not self._all_free(solo):
             return self._plant_actions_any(seeds, cells, grains_left, seeds_left, near)
         return _Plant(self.board, self._bits[0], seeds, cells, solo, cuts, kills, grains_left, seeds_left)
 
@@ -571,15 +581,20 @@ class LegalActions:
         return True
 
     def _plant_actions_any(self, seeds: list, cells: list, grains_left: int, seeds_left: int, near):
-        """``_plant_actions`` in any clean position (the opening rule, captures, flanked runs, saturation)."""
+        """``_plant_actions`` in any position (the opening rule, captures, flanked runs, saturation).
+
+        In a position that is not clean (a saturated column or a flanked run on the board, as only a
+        position set up can have), every action is simulated whole (``_outcome``).
+        """
         b = self.board
+        clean = self._is_clean
         cache = self._analyses
-        fresh = self._fresh_analysis
+        fresh = self._fresh_analysis if clean else _whole
         outcome = self._outcome
         complex_ = _COMPLEX
         index = {}
         capturing = []
-        kept = True
+        kept = clean
         count, last = {}, {}
         for c in cells:
             for n in NEIGH[c]:
@@ -666,7 +681,7 @@ class LegalActions:
                         if removed:
                             capturing.append((MOVE, dest, g))
         for g in grains:
-            if g in plant_kills:
+            if g in plant_kills or not clean:
                 ok, removed = outcome(TRIM, g)
                 if ok:
                     index[(TRIM, g, None)] = (seeds, removed)
@@ -677,100 +692,17 @@ class LegalActions:
         plant_seeds = [c for c in cells if b[c] & SEED]
         if len(plant_seeds) >= 2:
             for s in plant_seeds:
-                if s not in plant_kills:
+                if s in plant_kills:
+                    continue
+                if clean:
                     index[(RECOIL, s, None)] = (seeds, ())
+                    continue
+                ok, removed = outcome(RECOIL, s)
+                if ok:
+                    index[(RECOIL, s, None)] = (seeds, removed)
+                    if removed:
+                        capturing.append((RECOIL, s, None))
         return _Table(index, capturing, _listed(index, seeds), seeds, (cells, count), kept)
-
-    def _reference_legal(self):
-        """The legal actions as the engine first listed them (the reference for ``_legal``: one
-        ``_outcome`` call per candidate action, no shortcut): (moves, index) as ``_legal``."""
-        index = {}
-        if self.is_over():
-            return [], index
-        b = self.board
-        mine, enemy = self._bits
-        k = 2 * self.side
-        seeds_left, grains_left = self.reserve[k], self.reserve[k + 1]
-        near = self._near_enemy
-        empties = [i for i in range(N) if not b[i]]
-
-        def add(key, seeds, kind, c, src=None):
-            if key in index:
-                index[key][0].extend(seeds)
-                return
-            ok, removed = self._outcome(kind, c, src)
-            if ok:
-                index[key] = (list(seeds), removed)
-
-        if self.sow_only:
-            if seeds_left > 0:
-                for dest in empties:
-                    if dest not in near:
-                        add((SOW, dest, None), [None], SOW, dest)
-        else:
-            label, groups = self._own
-            owing = {}
-            for s in self.owed:
-                owing.setdefault(label[s], []).append(s)
-            for pid in sorted(owing):
-                seeds = owing[pid]
-                cells = groups[pid]
-                count, last = {}, {}
-                for c in cells:
-                    for n in NEIGH[c]:
-                        if not b[n]:
-                            count[n] = count.get(n, 0) + 1
-                            last[n] = c
-                frontier = sorted(count)
-                grains = [c for c in cells if not b[c] & SEED]
-                for dest in frontier:
-                    if dest in near:
-                        continue
-                    if grains_left > 0:
-                        add((GROW, dest, None), seeds, GROW, dest)
-                    if seeds_left > 0:
-                        add((GROW_SEED, dest, None), seeds, GROW_SEED, dest)
-                for g in grains:
-                    for dest in frontier:
-                        if dest in near or (count[dest] == 1 and last[dest] == g):
-                            continue
-                        add((MOVE, dest, g), seeds, MOVE, dest, g)
-                for g in grains:
-                    add((TRIM, g, None), seeds, TRIM, g)
-                plant_seeds = [c for c in cells if b[c] & SEED]
-                if len(plant_seeds) >= 2:
-                    for s in plant_seeds:
-                        if s not in self._kills(s):
-                            add((RECOIL, s, None), seeds, RECOIL, s)
-            if seeds_left > 0:
-                everyone = list(self.owed)
-                for dest in empties:
-                    if dest not in near:
-                        add((SOW, dest, None), everyone, SOW, dest)
-        # the two ko rules
-        prev = self._previous_key
-        for key in list(index):
-            seeds, removed = index[key]
-            kind, c, src = key
-            if kind in PLACING and len(removed) == 1 and (removed[0][0], c) in self.ko:
-                del index[key]
-                continue
-            if prev is not None and len(removed) + 2 >= len(self._previous_cells) and self._same_as_previous(key, removed):
-                keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
-                if keep:
-                    index[key] = (keep, removed)
-                else:
-                    del index[key]
-        moves = []
-        for key, (seeds, _) in index.items():
-            kind, c, src = key
-            cell, source = NAMES[c], (NAMES[src] if src is not None else None)
-            if len(seeds) == 1:
-                moves.append(Move(kind, cell, source))
-            else:
-                for s in sorted(seeds):
-                    moves.append(Move(kind, cell, source, NAMES[s]))
-        return moves, index
 
     def _result_key(self, key, removed):
         kind, c, src = key

@@ -4,6 +4,7 @@ work carried from position to position (``_legal``) equal those of the plain lis
 full of captures."""
 
 import random
+import re
 
 import pytest
 
@@ -11,6 +12,7 @@ import palanquee_reference as reference
 from pygames import IllegalMove
 from pygames.palanquee import State, initial_state
 from pygames.palanquee.board import INDEX
+from pygames.palanquee.words import say
 
 
 def listed(index):
@@ -75,3 +77,61 @@ def test_a_position_that_is_not_clean_keeps_the_first_ko_rule_for_an_action_whos
     assert moves == [str(m) for m in reference.legal(State.from_text(state.to_text()))[0]]
     with pytest.raises(IllegalMove, match="ko"):
         state.check("grow K16")
+
+
+@pytest.mark.parametrize("around", [{}, {"K9": "white seed", "K10": "black grain", "K11": "black grain"}],
+                         ids=["plain", "a-capture-near"])
+def test_a_clean_position_keeps_the_first_ko_rule_for_a_grain_that_dies_with_the_part_it_cuts_off(around):
+    """Black's K6 and K5 hang from the seed K7 and were not there at the end of Black's previous turn. Moving K6
+    to K4 (or J5, J6, L5, L6: next to K5 only once K6 is lifted) cuts K5 off, and the grain dies with it: the
+    board is that of the end of Black's previous turn, though no cell the move names differs from it. With K7's
+    action the last owed, the first ko rule forbids those moves; with K12's still owed they are legal. ``around``:
+    a white seed a grown grain on K8 would take, so that the plant's actions are listed the long way."""
+    previous = {"K7": "black seed", "C3": "white seed", "K12": "black seed", "K14": "black seed"} | around
+    board = previous | {"K6": "black grain", "K5": "black grain"}
+    dying = ["move K6 K4", "move K6 J5", "move K6 J6", "move K6 L5", "move K6 L6"]
+    for owed, forbidden in ((["K7"], True), (["K7", "K12"], False)):
+        state = State.from_dict({
+            "board": board, "to_move": "black", "turn": 5, "owed": owed, "opening_left": {"black": 0, "white": 0},
+            "previous": {"board": previous},
+        })
+        assert state._is_clean
+        moves = [str(m) for m in state.legal_moves()]
+        assert moves == [str(m) for m in reference.legal(State.from_text(state.to_text()))[0]]
+        if not forbidden:
+            assert set(dying) <= set(moves)
+            continue
+        assert not set(dying) & set(moves)
+        for move in dying:
+            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
+                state.check(move)
+            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
+                state.play(move)
+        assert "move K6 K8" in moves  # next to K7: the grain stays, only K5 goes
+
+
+def test_a_clean_position_keeps_the_first_ko_rule_for_a_piece_that_fills_its_column():
+    """Black's K1..K14 were not there at the end of Black's previous turn (a set-up position: play cannot add so
+    many in one round). Growing a grain on K15 or K16 (or moving one there from K13 or K2) leaves no two empty
+    cells one above the other in column K: the column goes, the new grain with it, and the board is that of the
+    end of Black's previous turn (the seed L7 holds its plant). With L7's action the last owed, the first ko rule
+    forbids those actions; with C5's still owed they are legal."""
+    previous = {"L7": "black seed", "C5": "black seed", "Q5": "white seed"}
+    board = previous | {f"K{row}": "black grain" for row in range(1, 15)}
+    for owed, forbidden in ((["L7"], True), (["L7", "C5"], False)):
+        state = State.from_dict({
+            "board": board, "to_move": "black", "turn": 5, "owed": owed, "opening_left": {"black": 0, "white": 0},
+            "previous": {"board": previous},
+        })
+        assert state._is_clean
+        moves = [str(m) for m in state.legal_moves()]
+        assert moves == [str(m) for m in reference.legal(State.from_text(state.to_text()))[0]]
+        filling = ["grow K15", "grow K16", "move K13 K15", "move K2 K16"]
+        if not forbidden:
+            assert set(filling) <= set(moves)
+            continue
+        assert not set(filling) & set(moves)
+        assert {"grow-seed K15", "sow K16", "move K1 K15"} <= set(moves)  # a seed lost; K1 K16 left empty
+        for move in filling:
+            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
+                state.check(move)

@@ -123,6 +123,18 @@ class _Table:
         """The keys that remove pieces (those whose cell is in ``cells``, when given)."""
         return self.taking if cells is None else [key for key in self.taking if key[1] in cells]
 
+    def dying(self, differ) -> list:
+        """The keys that remove the piece they put down, on a cell not in ``differ`` (a moved grain, from a cell in
+        ``differ``, next to the parts its lifting cuts off only; a piece that fills its column)."""
+        index = self.index
+        out = []
+        for key in self.taking:
+            kind, c, src = key
+            if kind in PLACING and c not in differ and (src is None or src in differ):
+                if any(r == c for r, _ in index[key][1]):
+                    out.append(key)
+        return out
+
 
 class _Plant:
     """The actions of one plant whose empty neighbours are all ``_FREE`` (``_plant_actions``), kept compact: the
@@ -224,6 +236,24 @@ class _Plant:
             for g in cuts:
                 if solo[dest] != g and self._move(dest, g)[1]:
                     out.append((MOVE, dest, g))
+        return out
+
+    def dying(self, differ) -> list:
+        """The keys of the moves whose grain dies with the parts its lifting cuts off, on a cell not in ``differ``,
+        that may bring back a board that differs from this one on ``differ`` (the cells of the grain and of those
+        parts, exactly: they all go, and nothing else changes)."""
+        cuts, solo = self.cuts, self.solo
+        out = []
+        for g in differ:
+            if g not in cuts:
+                continue
+            doomed = self._cut_off(g)[0]
+            if len(doomed) + 1 != len(differ) or not doomed <= differ:
+                continue
+            for dest in self.frontier:
+                if solo[dest] != g and dest not in differ and not doomed.isdisjoint(NEIGH[dest]):
+                    if any(r == dest for r, _ in self._move(dest, g)[1]):
+                        out.append((MOVE, dest, g))
         return out
 
     def _grain_set(self) -> set:
@@ -437,9 +467,9 @@ class LegalActions:
         if prev is not None or ko:
             differ = self._previous_cells if prev is not None else ()
             diff = len(differ)
-            # an action meets a rule only on a cell that differs from the previous board, or where a piece was taken;
-            # not so in a position that is not clean, where every action clears the saturated columns (the piece
-            # it puts down perhaps with them)
+            # an action meets a rule only on a cell that differs from the previous board, or where a piece was taken,
+            # unless the piece it puts down goes too (below); in a position that is not clean every action clears the
+            # saturated columns (the piece it puts down perhaps with them), so each is looked at
             clean = self._is_clean
             cells = set(differ).union(taken for _, taken in ko) if ko else differ
             if not clean:
@@ -448,6 +478,13 @@ class LegalActions:
                 keys = [key for part in parts for key in part.keys() if key[1] in cells]
             else:
                 keys = [key for part in parts for key in part.capturing(cells)]
+            dying = ()
+            if clean and diff and all(self.board[x] for x in differ):
+                # an action whose own piece goes too (a grain moved next to the parts it cuts off only, dying with
+                # them; a piece that fills its column) leaves its cell as it was: it brings the previous board back
+                # when it takes off every piece that differs (and, a move, lifts one), so only when each is on the board
+                dying = [key for part in parts for key in part.dying(differ)]
+                keys += dying
             for key in keys:
                 seeds, removed = _record(parts, changed, key) or (None, None)
                 if seeds is None:  # listed twice (a cell next to two plants), already struck out
@@ -457,7 +494,7 @@ class LegalActions:
                     changed[key] = None
                     continue
                 if (
-                    prev is not None and (c in differ or not clean) and len(removed) + 2 >= diff
+                    prev is not None and (c in differ or not clean or key in dying) and len(removed) + 2 >= diff
                     and self._same_as_previous(key, removed)
                 ):
                     keep = [s for s in seeds if not self._ends_turn(key, removed, s)]
@@ -540,8 +577,8 @@ class LegalActions:
         """The legal actions of one plant (``solo``: its empty neighbours, ``cuts``: its grains that cut parts off,
         ``kills``: its seeds that may not recoil, as ``_plants_owing`` gives them), spent by
         ``seeds``, in the listing's order: a ``_Plant`` or a ``_Table`` (``moves``, ``keys()``,
-        ``record(key)``, ``capturing(cells)``; ``watched``: the plant's cells and its empty neighbours, two
-        collections). ``kept``: whether the result depends only on the plant itself and on the cells
+        ``record(key)``, ``capturing(cells)``, ``dying(differ)``; ``watched``: the plant's cells and its empty
+        neighbours, two collections). ``kept``: whether the result depends only on the plant itself and on the cells
         watched: no capture, no full simulation; then it stays true while none of those cells is touched
         (``_touched``; a piece removed is a changed cell like any other).
 

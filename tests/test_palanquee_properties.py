@@ -11,6 +11,7 @@ from hypothesis import Phase, assume, given, settings
 from hypothesis import strategies as st
 
 from palanquee_reference import legal as ordered_reference
+from palanquee_reference import parts_keep_a_seed
 from pygames import IllegalMove
 from pygames.palanquee import NAMES, NEIGH, SEED, State, initial_state, parse_move
 from pygames.palanquee.board import components as _components
@@ -106,19 +107,7 @@ def test_long_random_games_end_within_the_cap():
 def every_part_seeded(b, mine, lifted):
     """Whether every piece of the plant of ``lifted`` still reaches a seed once ``lifted`` is taken away."""
     label, groups = _components(b, mine)
-    rest = set(groups[label[lifted]]) - {lifted}
-    while rest:
-        part, todo = set(), [rest.pop()]
-        while todo:
-            x = todo.pop()
-            part.add(x)
-            for n in NEIGH[x]:
-                if n in rest:
-                    rest.discard(n)
-                    todo.append(n)
-        if not any(b[x] & SEED for x in part):
-            return False
-    return True
+    return parts_keep_a_seed(b, groups[label[lifted]], lifted)
 
 
 def reference_legal(state):

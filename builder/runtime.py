@@ -191,8 +191,8 @@ for name, text in given.items():
 json.dumps(compiled)
 """
 
-# What the pages ask of the package, for each game: run in the lean standard library's making
-# (and by the tests, in CPython), so that what a request imports late is found too.
+# What the pages ask of the package, for each game (at its first LEVEL_COUNT levels; ``exercise``): run in
+# the lean standard library's making (and by the tests), so that what a request imports late is found too.
 EXERCISE = """
 import json, pygames
 from pygames.web import handle
@@ -216,18 +216,24 @@ for game in pygames.games():
     ask(op="play", game=game, position="nonsense", move="?")
 """
 
-# The lean standard library: unpack the package's browser modules as the worker does (a zip,
-# ``given["archive"]``, base64), import ``given["modules"]``, run ``given["exercise"]``, then
-# archive every module of Pyodide's standard library now loaded, as bytecode (no docstrings:
-# optimize=2; a line table that gives each function its first line only). Answers the archive
-# (base64), its modules, and the top-level names of the whole library.
-LEAN_STDLIB = """
-import base64, importlib, importlib.util, io, json, marshal, shutil, sys, zipfile
-whole = next(p for p in sys.path if p.endswith(".zip"))
+# In Pyodide: the package's browser modules (``given["archive"]``, a zip in base64) unpacked into
+# /build as the worker unpacks its archives, and importable.
+UNPACK_PACKAGE = """
+import base64, shutil, sys
 with open("/tmp/package.zip", "wb") as f:
     f.write(base64.b64decode(given["archive"]))
 shutil.unpack_archive("/tmp/package.zip", "/build", "zip")
 sys.path.insert(0, "/build")
+"""
+
+# The lean standard library: unpack the package's browser modules (UNPACK_PACKAGE), import
+# ``given["modules"]``, run ``given["exercise"]``, then
+# archive every module of Pyodide's standard library now loaded, as bytecode (no docstrings:
+# optimize=2; a line table that gives each function its first line only). Answers the archive
+# (base64), its modules, and the top-level names of the whole library.
+LEAN_STDLIB = UNPACK_PACKAGE + """
+import importlib, importlib.util, io, json, marshal, zipfile
+whole = next(p for p in sys.path if p.endswith(".zip"))
 for module in given["modules"]:
     importlib.import_module(module)
 exec(given["exercise"], {})
@@ -255,31 +261,35 @@ json.dumps({"zip": base64.b64encode(buffer.getvalue()).decode(), "modules": used
 CACHE = PYODIDE_NPM.parent / ".cache"
 
 
-def _in_pyodide(code: str, given, cache: str | None, stdlib: Path | None = None) -> dict:
+def run_in_pyodide(code: str, given, stdlib: Path | None = None) -> dict:
     """Run ``code`` (a Python text whose last expression is a JSON string) in the vendored Pyodide
-    under Node, with ``given`` as its global (and ``stdlib``, an archive, as its standard library);
-    its answer is kept in ``node_modules/.cache/<cache>`` until the code, ``given`` or Pyodide change."""
+    under Node, with ``given`` as its global (and ``stdlib``, an archive, as its standard library)."""
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError_("Node.js is needed to build the site (it runs the vendored Pyodide): install it")
+    with tempfile.TemporaryDirectory() as tmp:
+        script, program, data, answer = (Path(tmp, n) for n in ("run.mjs", "code.py", "given.json", "answer.json"))
+        script.write_text(NODE_RUNNER % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri())})
+        program.write_text(code)
+        data.write_text(json.dumps(given))
+        command = [node, str(script), str(program), str(data), str(answer), *([str(stdlib)] if stdlib else [])]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+        if done.returncode != 0:
+            raise RuntimeError_(f"running Python in Pyodide under Node failed:\n{done.stderr[-2000:]}")
+        return json.loads(answer.read_text())
+
+
+def _in_pyodide(code: str, given, cache: str) -> dict:
+    """``run_in_pyodide``, its answer kept in ``node_modules/.cache/<cache>`` until the code, ``given``
+    or Pyodide change."""
     key = json.dumps([pyodide_version(), code, given], sort_keys=True).encode()
-    cached = CACHE / (cache or "pygames-once") / f"{hashlib.sha256(key).hexdigest()[:24]}.json"
-    if cache is None or not cached.exists():
-        node = shutil.which("node")
-        if node is None:
-            raise RuntimeError_("Node.js is needed to build the site (it runs the vendored Pyodide): install it")
-        with tempfile.TemporaryDirectory() as tmp:
-            script, program, data, answer = (Path(tmp, n) for n in ("run.mjs", "code.py", "given.json", "answer.json"))
-            script.write_text(NODE_RUNNER % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri())})
-            program.write_text(code)
-            data.write_text(json.dumps(given))
-            command = [node, str(script), str(program), str(data), str(answer), *([str(stdlib)] if stdlib else [])]
-            done = subprocess.run(command, capture_output=True, text=True, timeout=300)
-            if done.returncode != 0:
-                raise RuntimeError_(f"running Python in Pyodide under Node failed ({cache}):\n{done.stderr[-2000:]}")
-            if cache is None:
-                return json.loads(answer.read_text())
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            for old in cached.parent.glob("*.json"):
-                old.unlink()
-            shutil.copyfile(answer, cached)
+    cached = CACHE / cache / f"{hashlib.sha256(key).hexdigest()[:24]}.json"
+    if not cached.exists():
+        answer = run_in_pyodide(code, given)
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob("*.json"):
+            old.unlink()
+        cached.write_text(json.dumps(answer))
     return json.loads(cached.read_text())
 
 
@@ -322,19 +332,30 @@ def named_modules(sources: dict[str, bytes]) -> list[str]:
     return sorted(name for name in names if name.split(".")[0] != "pygames" and name != "__future__")
 
 
+def exercise(levels: int | None) -> str:
+    """``EXERCISE`` at each game's first ``levels`` levels (``None``: all of them)."""
+    return EXERCISE.replace("LEVEL_COUNT", repr(levels))
+
+
+def browser_run(sources: dict[str, bytes], levels: int | None) -> dict:
+    """The ``given`` of a run of the browser's modules of ``sources`` in Pyodide: their ``archive``
+    (UNPACK_PACKAGE), the ``modules`` to import (theirs and every module they name) and the
+    ``exercise`` to run (``exercise(levels)``)."""
+    wanted = browser_modules(sources)
+    browser = {name: data for name, data in sorted(sources.items()) if _module_name(name) in wanted}
+    return {
+        "archive": base64.b64encode(_zip(browser)).decode(),
+        "modules": sorted(wanted) + named_modules(browser),
+        "exercise": exercise(levels),
+    }
+
+
 def lean_stdlib(sources: dict[str, bytes]) -> dict:
     """The standard library as the browser gets it: ``zip`` (bytes), the archive of every module
     Pyodide imports to start or the browser's modules of ``sources`` import (their bytecode for
     Pyodide's Python, without docstrings or line tables); ``modules``, their paths; ``tops``, the
     top-level names of Pyodide's whole library (a miss among them loads the whole archive)."""
-    wanted = browser_modules(sources)
-    browser = {name: data for name, data in sorted(sources.items()) if _module_name(name) in wanted}
-    given = {
-        "archive": base64.b64encode(_zip(browser)).decode(),
-        "modules": sorted(wanted) + named_modules(browser),
-        "exercise": EXERCISE.replace("LEVEL_COUNT", "1"),
-    }
-    answer = _in_pyodide(LEAN_STDLIB, given, "pygames-stdlib")
+    answer = _in_pyodide(LEAN_STDLIB, browser_run(sources, 1), "pygames-stdlib")
     return {"zip": base64.b64decode(answer["zip"]), "modules": answer["modules"], "tops": answer["tops"]}
 
 

@@ -1,7 +1,6 @@
 """The package as the browser gets it (builder/runtime.py): in parts, without what it never runs, compiled."""
 
 import _imp
-import base64
 import io
 import json
 import subprocess
@@ -16,28 +15,9 @@ from builder import runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Every kind of request the pages send, for each game, in a fresh Python: the modules it imported.
-DRIVE = """
-import json, sys
-import pygames
-from pygames.web import handle
-
-def ask(**request):
-    return json.loads(handle(json.dumps(request)))
-
-for game in pygames.games():
-    module = pygames.get(game)
-    start = ask(op="new", game=game, options={})
-    ask(op="info", game=game)
-    position = start["position"]
-    for level in module.LEVELS:
-        ask(op="think", game=game, position=position, level=level, seed=1)
-    played = ask(op="play", game=game, position=position, move=start["legal"][0])
-    ask(op="view", game=game, position=played["position"], last=start["legal"][0], hint=played["legal"][:1])
-    ask(op="click", game=game, position=position, cell=None, selected=None, action=None)
-    record = ask(op="record", game=game, start=position, moves=[start["legal"][0]], headers=[])
-    ask(op="read_record", text=record["text"])
-    ask(op="check_game", game=game, start=position, moves=[start["legal"][0]])
+# Every kind of request the pages send, for each game at every level, in a fresh Python: the modules it imported.
+DRIVE = runtime.exercise(None) + """
+import sys
 print(json.dumps(sorted(name for name in sys.modules if name.startswith("pygames"))))
 """
 
@@ -94,12 +74,8 @@ def test_every_module_comes_compiled_for_pyodide_from_its_own_source(archives):
 
 # In Pyodide whose standard library is the lean archive alone: every request of every game at every
 # level, and the modules it imported (an import outside the archive would fail).
-LEAN_RUN = """
-import base64, json, shutil, sys
-with open("/tmp/package.zip", "wb") as f:
-    f.write(base64.b64decode(given["archive"]))
-shutil.unpack_archive("/tmp/package.zip", "/build", "zip")
-sys.path.insert(0, "/build")
+LEAN_RUN = runtime.UNPACK_PACKAGE + """
+import json
 exec(given["exercise"], {})
 json.dumps(sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {""}))
 """
@@ -113,10 +89,7 @@ def lean():
 def test_the_lean_standard_library_holds_all_the_pages_need_and_no_more(lean, tmp_path):
     archive = tmp_path / "lean.zip"
     archive.write_bytes(lean["zip"])
-    sources = runtime.package_sources()
-    browser = {name: data for name, data in sources.items() if runtime._module_name(name) in runtime.browser_modules(sources)}
-    given = {"archive": base64.b64encode(runtime._zip(browser)).decode(), "exercise": runtime.EXERCISE.replace("LEVEL_COUNT", "None")}
-    files = runtime._in_pyodide(LEAN_RUN, given, None, stdlib=archive)
+    files = runtime.run_in_pyodide(LEAN_RUN, runtime.browser_run(runtime.package_sources(), None), stdlib=archive)
     assert any(f.startswith("/build/pygames/") for f in files)
     stdlib = [f for f in files if f.startswith("/lib/")]
     assert stdlib and all(f.startswith("/lib/python314.zip/") for f in stdlib)  # (frozen modules name their .py)

@@ -79,6 +79,32 @@ def test_a_position_that_is_not_clean_keeps_the_first_ko_rule_for_an_action_whos
         state.check("grow K16")
 
 
+def ko_cases(board, previous, last, more, actions):
+    """Black's turn on ``board`` with ``previous`` as the board of the end of Black's previous turn: with only
+    the seed ``last`` still owing (its action ends the turn) the first ko rule forbids ``actions``; with ``more``
+    owing too, they are legal. Both listings are the reference's; the refused actions are refused by ``check``
+    and ``play`` with the ko rule's words. Answers the legal actions of the forbidding case."""
+    for owed, forbidden in (([last], True), ([last, more], False)):
+        state = State.from_dict({
+            "board": board, "to_move": "black", "turn": 5, "owed": owed, "opening_left": {"black": 0, "white": 0},
+            "previous": {"board": previous},
+        })
+        assert state._is_clean
+        moves = [str(m) for m in state.legal_moves()]
+        assert moves == [str(m) for m in reference.legal(State.from_text(state.to_text()))[0]]
+        if not forbidden:
+            assert set(actions) <= set(moves)
+            continue
+        forbidding = moves
+        assert not set(actions) & set(moves)
+        for move in actions:
+            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
+                state.check(move)
+            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
+                state.play(move)
+    return forbidding
+
+
 @pytest.mark.parametrize("around", [{}, {"K9": "white seed", "K10": "black grain", "K11": "black grain"}],
                          ids=["plain", "a-capture-near"])
 def test_a_clean_position_keeps_the_first_ko_rule_for_a_grain_that_dies_with_the_part_it_cuts_off(around):
@@ -89,25 +115,8 @@ def test_a_clean_position_keeps_the_first_ko_rule_for_a_grain_that_dies_with_the
     a white seed a grown grain on K8 would take, so that the plant's actions are listed the long way."""
     previous = {"K7": "black seed", "C3": "white seed", "K12": "black seed", "K14": "black seed"} | around
     board = previous | {"K6": "black grain", "K5": "black grain"}
-    dying = ["move K6 K4", "move K6 J5", "move K6 J6", "move K6 L5", "move K6 L6"]
-    for owed, forbidden in ((["K7"], True), (["K7", "K12"], False)):
-        state = State.from_dict({
-            "board": board, "to_move": "black", "turn": 5, "owed": owed, "opening_left": {"black": 0, "white": 0},
-            "previous": {"board": previous},
-        })
-        assert state._is_clean
-        moves = [str(m) for m in state.legal_moves()]
-        assert moves == [str(m) for m in reference.legal(State.from_text(state.to_text()))[0]]
-        if not forbidden:
-            assert set(dying) <= set(moves)
-            continue
-        assert not set(dying) & set(moves)
-        for move in dying:
-            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
-                state.check(move)
-            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
-                state.play(move)
-        assert "move K6 K8" in moves  # next to K7: the grain stays, only K5 goes
+    moves = ko_cases(board, previous, "K7", "K12", ["move K6 K4", "move K6 J5", "move K6 J6", "move K6 L5", "move K6 L6"])
+    assert "move K6 K8" in moves  # next to K7: the grain stays, only K5 goes
 
 
 def test_a_clean_position_keeps_the_first_ko_rule_for_a_piece_that_fills_its_column():
@@ -118,20 +127,5 @@ def test_a_clean_position_keeps_the_first_ko_rule_for_a_piece_that_fills_its_col
     forbids those actions; with C5's still owed they are legal."""
     previous = {"L7": "black seed", "C5": "black seed", "Q5": "white seed"}
     board = previous | {f"K{row}": "black grain" for row in range(1, 15)}
-    for owed, forbidden in ((["L7"], True), (["L7", "C5"], False)):
-        state = State.from_dict({
-            "board": board, "to_move": "black", "turn": 5, "owed": owed, "opening_left": {"black": 0, "white": 0},
-            "previous": {"board": previous},
-        })
-        assert state._is_clean
-        moves = [str(m) for m in state.legal_moves()]
-        assert moves == [str(m) for m in reference.legal(State.from_text(state.to_text()))[0]]
-        filling = ["grow K15", "grow K16", "move K13 K15", "move K2 K16"]
-        if not forbidden:
-            assert set(filling) <= set(moves)
-            continue
-        assert not set(filling) & set(moves)
-        assert {"grow-seed K15", "sow K16", "move K1 K15"} <= set(moves)  # a seed lost; K1 K16 left empty
-        for move in filling:
-            with pytest.raises(IllegalMove, match=re.escape(say("ko_repeat"))):
-                state.check(move)
+    moves = ko_cases(board, previous, "L7", "C5", ["grow K15", "grow K16", "move K13 K15", "move K2 K16"])
+    assert {"grow-seed K15", "sow K16", "move K1 K15"} <= set(moves)  # a seed lost; K1 K16 left empty

@@ -65,10 +65,11 @@ function raise(kind, message) {
 // The page's progress line: bytes arrived of the total, and the files still coming (``waiting``).
 function progress(stage) {
   const { loaded, sizes } = downloads;
-  const done = [...loaded.values()].reduce((a, b) => a + b, 0);
-  const total = sizes ? Object.values(sizes).reduce((a, b) => a + b, 0) : 0;
-  const waiting = Object.entries(sizes || {}).filter(([path, size]) => (loaded.get(path) || 0) < size).map(([path]) => path);
-  postMessage({ type: "progress", stage, loaded: done, total: Math.max(total, done), waiting });
+  const files = Object.entries(sizes || {}); // (before runtime.json has come: none, so no total yet)
+  const done = files.reduce((sum, [path, size]) => sum + Math.min(loaded.get(path) || 0, size), 0);
+  const total = files.reduce((sum, [, size]) => sum + size, 0);
+  const waiting = files.filter(([path, size]) => (loaded.get(path) || 0) < size).map(([path]) => path);
+  postMessage({ type: "progress", stage, loaded: done, total, waiting });
 }
 
 function counted(path, bytes) {

@@ -920,7 +920,7 @@ def measure_puzzles():
     import tempfile
 
     sys.path.insert(0, str(ROOT))
-    from builder import diagrams, puzzles
+    from builder import diagrams, pages, puzzles
 
     puzzles.catalogue.clear()
     cold = {**os.environ, "PYGAMES_PUZZLE_CACHE": "0", "NO_MKDOCS_2_WARNING": "1"}  # the proofs themselves, not the cache's
@@ -930,7 +930,7 @@ def measure_puzzles():
         for page in sorted((ROOT / "docs").glob("**/*.md")):
             text = page.read_text()
             if "```puzzle" in text:
-                diagrams.replace_blocks(text, str(page.relative_to(ROOT)))
+                pages.replace_blocks(text, str(page.relative_to(ROOT)))
         proofs = time.perf_counter() - started
     finally:
         os.environ.pop("PYGAMES_PUZZLE_CACHE") if saved is None else os.environ.update(PYGAMES_PUZZLE_CACHE=saved)

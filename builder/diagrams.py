@@ -30,12 +30,15 @@ builder.diagrams.DiagramError: rules.md, pallanguzhi diagram 2 (line 9): hint N1
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from html import escape
 
 import pygames
 from pygames.game import split_steps
+
+from . import prepared as answers
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*\{?\.?(?P<game>[a-z]+)\}?[ \t]*\n"
@@ -156,8 +159,6 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         attrs += f' data-mode="{mode}"'
     attrs += actions_attr(module)
     if prepared is not None and mode != "game":
-        from . import prepared as answers
-
         table = answers.prepare(module, state, answers.figure_requests(module, state, hints, mode, caption, not prepared))
         if table:
             prepared.update(table)
@@ -186,7 +187,7 @@ def picture(module, state, fields: dict, game: str, number: int) -> str:
     link = fields.get("link")
     if link:
         if not re.fullmatch(r"[a-z0-9/_-]+\.html(#[a-z0-9-]+)?", link):
-            raise ValueError(f"link must be the address of a page of the site, such as palago/rules.html, not {link[:60]!r}")
+            raise ValueError(f"link must be the address of a page of the site, such as a-game/rules.html, not {link[:60]!r}")
         svg = f'<a href="{escape(link)}">{svg}</a>'
     caption = fields.get("caption", "")
     return (
@@ -223,8 +224,6 @@ def check_fences(markdown: str, page: str) -> None:
     ...
     builder.diagrams.DiagramError: docs/x.md, line 2: this fence is never closed
     """
-    import difflib
-
     languages = [*pygames.games(), "puzzle"]
     opened = None  # (fence, line)
     for number, line in enumerate(markdown.splitlines(), 1):
@@ -261,61 +260,6 @@ def check_ids(html: str, page: str) -> set:
             raise DiagramError(f"the id {anchor!r} is used twice on the page (a heading's id counts: give each diagram and puzzle its own)")
         seen.add(anchor)
     return seen
-
-
-def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
-    """Swap every diagram block of a page for a placeholder; return the HTML per placeholder.
-
-    Placeholders are plain paragraphs that Markdown leaves alone; the hook puts
-    the figures back into the page's HTML afterwards.
-    """
-    check_fences(markdown, page)
-    games = set(pygames.games())
-    figures = {}
-    tables = {}  # the answers prepared for the first move of the page's figures (each figure's in a file)
-
-    puzzle_count = 0
-
-    def swap(match: re.Match) -> str:
-        nonlocal puzzle_count
-        game = match["game"]
-        if game not in games and game != "puzzle":
-            return match[0]
-        line = markdown.count("\n", 0, match.start()) + 1
-        key = f"PGDIAGRAM{len(figures) + 1}X"
-        if game == "puzzle":
-            from . import puzzles  # the puzzles' proofs live there
-
-            puzzle_count += 1
-            url = page.removeprefix("docs/").removesuffix(".md") + ".html"
-            figures[key] = puzzles.render(match["body"], page, puzzle_count, line, url, tables)
-        else:
-            figures[key] = render_block(game, match["body"], page, len(figures) + 1 - puzzle_count, line, tables)
-        return f"{match['indent']}{key}"
-
-    markdown = FENCE.sub(swap, markdown)
-    share_drawings(figures)
-    return markdown, figures
-
-
-def share_drawings(figures: dict) -> None:
-    """Draw a page's still boards small where a game's drawing can: its ``compact(html)`` redraws the
-    boards of a figure to refer to ``definitions()``, written once before the page's first figure that
-    needs them (the same picture, a fraction of the weight; the live boards are drawn whole)."""
-    from importlib import import_module
-
-    for game in pygames.games():
-        if not any(f'data-game="{game}"' in html for html in figures.values()):
-            continue
-        drawing = import_module(f"pygames.{game}.svg")  # a game's drawing (see pygames.drawing)
-        if not hasattr(drawing, "compact"):
-            continue
-        defined = False
-        for key, html in figures.items():
-            small = drawing.compact(html)
-            if small != html:
-                figures[key] = small if defined else drawing.definitions() + small
-                defined = True
 
 
 PLACE = re.compile(r'<g (?![^>]*\brole=)([^>]*\baria-label=)')

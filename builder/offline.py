@@ -67,7 +67,7 @@ self.addEventListener("fetch", (event) => {
 });
 
 // The kept file under the address asked for: a module worker's own address is its
-// response's, and worker.js?games=palago must keep its query (the games it loads).
+// response's, and worker.js?games=<a game> must keep its query (the games it loads).
 function asRequested(hit, request) {
   if (hit.url === request.url) return hit;
   return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers: hit.headers });

@@ -21,6 +21,7 @@ import hashlib
 import json
 import re
 from difflib import SequenceMatcher
+from pathlib import Path
 
 from pygames import web
 
@@ -414,8 +415,6 @@ def table_script(table: dict) -> str:
 
 def write_tables(site_dir) -> None:
     """Write the build's table files into ``assets/pygames/prepared/``."""
-    from pathlib import Path
-
     folder = Path(site_dir) / "assets" / "pygames" / "prepared"
     folder.mkdir(parents=True, exist_ok=True)
     for name, text in FILES.items():
@@ -452,8 +451,6 @@ def classic_bundle(folder, entry: str = "widgets.js") -> str:
     >>> "return { one };" in classic_bundle(d, "b.js") and 'const { one: un } = $m["a.js"];' in classic_bundle(d, "b.js")
     True
     """
-    from pathlib import Path
-
     folder = Path(folder)
     order, seen = [], set()
 
@@ -489,8 +486,6 @@ def classic_bundle(folder, entry: str = "widgets.js") -> str:
 
 def write_classic(site_dir) -> None:
     """Write ``assets/pygames/classic.js`` (:func:`classic_bundle`) into the built site (if it has the widgets)."""
-    from pathlib import Path
-
     folder = Path(site_dir) / "assets" / "pygames"
     if not (folder / "widgets.js").exists():
         return

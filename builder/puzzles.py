@@ -37,11 +37,14 @@ which the overview and the progress pages read.
 
 from __future__ import annotations
 
+import concurrent.futures
 import hashlib
 import json
 import math
+import multiprocessing
 import os
 import re
+import time
 from html import escape
 from pathlib import Path
 
@@ -50,6 +53,7 @@ from pygames import puzzles
 from pygames.game import split_steps
 
 from . import diagrams
+from . import prepared as answers
 
 KEYS = ("id", "title", "game", "goal", "solution", "hints", "explanation", "source", "accept", "position", "setup")
 REQUIRED = ("id", "title", "game", "goal", "solution", "explanation", "source")
@@ -84,15 +88,17 @@ def _proof(module, fields: dict, state, goal) -> list:
 
 
 def _prove_block(body: str):
-    """``(body, proof)`` of one block, or ``(body, None)`` when it does not parse or prove (``render``
-    then says why, naming the page)."""
+    """``(body, proof, seconds)`` of one block; the proof is ``None`` when the block does not parse or
+    prove (``render`` then says why, naming the page)."""
+    started = time.perf_counter()
     try:
         fields = parse(body)
         module = pygames.get(fields["game"])
         state = diagrams.build_state(module, fields)
-        return body, _proof(module, fields, state, puzzles.Goal.parse(fields["goal"]))
+        proof = _proof(module, fields, state, puzzles.Goal.parse(fields["goal"], module))
     except Exception:  # noqa: BLE001 - reported by render, with the page and the block
-        return body, None
+        proof = None
+    return body, proof, time.perf_counter() - started
 
 
 _proved: dict = {}  # block -> its proof, worked out before the pages by prove_ahead (this build only)
@@ -114,16 +120,41 @@ def prove_ahead(docs: Path, workers: int | None = None) -> int:
     workers = min(workers or os.cpu_count() or 1, len(bodies))
     if workers < 2:
         return 0  # one core: render proves each block as it comes, no gain in doing it first
-    import concurrent.futures
-    import multiprocessing
-
-    # The slowest blocks first, spread over the workers (Palanquée's take longest).
-    bodies.sort(key=lambda body: "game: palanquee" not in body)
+    # The slowest blocks first, spread over the workers: as long as they took last time (a new block first).
+    took = _seconds()
+    bodies.sort(key=lambda body: -took.get(_body_key(body), math.inf))
     with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        for body, proof in pool.map(_prove_block, bodies, chunksize=1):
+        for body, proof, seconds in pool.map(_prove_block, bodies, chunksize=1):
+            took[_body_key(body)] = round(seconds, 2)
             if proof is not None:
                 _proved[body] = proof
+    _keep(SECONDS, took)
     return len(_proved)
+
+
+SECONDS = CACHE / "seconds.json"  # block -> the seconds its last proof took (to start the slowest first)
+
+
+def _body_key(body: str) -> str:
+    return hashlib.sha256(body.encode()).hexdigest()[:16]
+
+
+def _seconds() -> dict:
+    try:
+        return json.loads(SECONDS.read_text()) if _cache_on() else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def _keep(path: Path, value) -> None:
+    """Write a JSON value into the cache, when there is one (a read-only checkout builds without it)."""
+    if not _cache_on():
+        return
+    try:
+        CACHE.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+    except OSError:
+        pass
 
 
 def _key_path(body: str) -> Path:
@@ -154,12 +185,7 @@ def _cached(body: str, work):
         if value is not None:
             return value
         value = work()
-    if _cache_on():
-        try:
-            CACHE.mkdir(parents=True, exist_ok=True)
-            _key_path(body).write_text(json.dumps(value))
-        except OSError:
-            pass  # a read-only checkout builds without the cache
+    _keep(_key_path(body), value)
     return value
 
 
@@ -280,7 +306,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         game = fields["game"]
         module = pygames.get(game)
         state = diagrams.build_state(module, fields)
-        goal = puzzles.Goal.parse(fields["goal"])
+        goal = puzzles.Goal.parse(fields["goal"], module)
         tree, main, whys, themes, rating, difficulty = _cached(body, lambda: _proof(module, fields, state, goal))
     except (ValueError, KeyError) as e:
         raise diagrams.DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
@@ -328,8 +354,6 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
     }
     attrs = diagrams.actions_attr(module)
     if prepared is not None:
-        from . import prepared as answers
-
         table = answers.prepare(module, state, answers.puzzle_requests(module, state, data))
         if table:
             prepared.update(table)
@@ -368,8 +392,6 @@ def picture_only(svg: str) -> str:
 
 def write_catalogue(site_dir) -> None:
     """``assets/pygames/puzzles.json``: every puzzle of the site, game by game in the menu's order."""
-    from pathlib import Path
-
     target = Path(site_dir) / "assets" / "pygames" / "puzzles.json"
     target.parent.mkdir(parents=True, exist_ok=True)
     order = pygames.games()
@@ -396,8 +418,6 @@ def theme_list(game: str) -> str:
 
 def fill_theme_lists(site_dir) -> None:
     """Write each game's theme vocabulary into its ``pg-theme-list`` placeholder."""
-    from pathlib import Path
-
     for path in Path(site_dir).rglob("*.html"):
         html = path.read_text()
         if 'class="pg-theme-list"' in html:

@@ -8,7 +8,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from builder import diagrams, offline, overview, prepared, puzzles, runtime, scripts, theme  # noqa: E402
+from builder import diagrams, offline, overview, pages, prepared, puzzles, runtime, scripts, theme  # noqa: E402
 
 _figures = {}
 
@@ -29,7 +29,7 @@ def on_pre_build(config, **kwargs):
 
 def on_page_markdown(markdown, page, **kwargs):
     try:
-        markdown, _figures[page.file.src_uri] = diagrams.replace_blocks(markdown, f"docs/{page.file.src_uri}")
+        markdown, _figures[page.file.src_uri] = pages.replace_blocks(markdown, f"docs/{page.file.src_uri}")
         live = [figure for figure in _figures[page.file.src_uri].values() if 'class="pg-picture"' not in figure]
         if live:  # a live board: overrides/main.html starts the worker early, with the games it needs
             page.meta["pygames"] = True

@@ -13,7 +13,8 @@ from importlib import import_module
 
 __version__ = "0.1.0"
 
-_GAMES = ("palanquee", "congeners", "pallanguzhi", "palago")
+_GAMES = ("palanquee", "congeners", "pallanguzhi", "palago")  # the games of this package, in menu order
+_ADDED: dict = {}  # game id -> a game package from elsewhere (see add_game)
 
 
 class IllegalMove(ValueError):
@@ -21,8 +22,8 @@ class IllegalMove(ValueError):
 
 
 def games():
-    """The ids of the games this package knows, in menu order."""
-    return list(_GAMES)
+    """The ids of the games this package knows, in menu order (the games added after them)."""
+    return [*_GAMES, *_ADDED]
 
 
 def get(game_id):
@@ -33,9 +34,28 @@ def get(game_id):
     ...
     KeyError: "unknown game 'chess'; known games: palanquee, congeners, pallanguzhi, palago"
     """
+    if game_id in _ADDED:
+        return _ADDED[game_id]
     if game_id not in _GAMES:
-        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_GAMES)}")
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(games())}")
     return import_module(f"pygames.{game_id}")
+
+
+def add_game(module) -> None:
+    """Make a game package defined outside ``pygames`` known to every shared layer (the web protocol,
+    the records, the puzzles, the site's builder), under its ``GAME`` id. The tests add a tiny game
+    this way to show that the shared layers need nothing else of a game than its contract.
+    """
+    if module.GAME in _GAMES:
+        raise ValueError(f"{module.GAME!r} is already a game of this package")
+    _ADDED[module.GAME] = module
+
+
+def remove_game(game_id: str) -> None:
+    """Forget a game that :func:`add_game` made known."""
+    module = _ADDED.pop(game_id, None)
+    for state_class in [c for c, m in _STATE_GAMES.items() if m is module]:
+        del _STATE_GAMES[state_class]
 
 
 _STATE_GAMES = {}  # a State class -> its game's package, learnt once per class
@@ -53,7 +73,7 @@ def game_of(state):
     """
     module = _STATE_GAMES.get(type(state))
     if module is None:
-        module = next((get(g) for g in _GAMES if isinstance(state, get(g).State)), None)
+        module = next((get(g) for g in games() if isinstance(state, get(g).State)), None)
         if module is None:
             raise TypeError(f"{type(state).__name__} is not the state of a game of this package")
         _STATE_GAMES[type(state)] = module

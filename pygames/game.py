@@ -38,7 +38,7 @@ from . import IllegalMove
 
 __all__ = [
     "IllegalMove", "GameModule", "GameState", "Option", "Action", "GoalKind", "Words", "INPUTS", "Prepared",
-    "other", "plural", "in_words", "sentence", "quote", "split_steps",
+    "other", "plural", "in_words", "sentence", "quote", "split_steps", "plausible",
 ]
 
 # -- the contract --------------------------------------------------------------------
@@ -150,7 +150,7 @@ class GameModule(Protocol):
 
     Puzzles: ``PUZZLE_GOALS`` (the game's one-turn goals, ``kind ->``
     :class:`GoalKind`; ``win N`` is every game's), ``first_hint(move)`` (the
-    first hint: where to look), and ``SOLVER``: ``None``, or a module with
+    first hint: where to look), and ``SOLVER``: ``None``, or an object (a module, a namespace) with
     ``winning_turns(state, n, first_only)``, ``forces(state, mover, k)``,
     ``defence(state, mover, k)`` and ``solution_turn(state, depth)`` that
     replace the exhaustive search of :mod:`pygames.puzzles`; ``PUZZLE_THEMES``
@@ -423,3 +423,28 @@ def whole_number(fields: dict, key: str) -> int:
     if not re.fullmatch(r"\d{1,9}", fields[key]):
         raise ValueError(f"{key} must be a whole number, not {quote(fields[key])}")
     return int(fields[key])
+
+
+LONGEST_POSITION = 20_000  # characters: far more than any game's longest position string
+LONGEST_STEP = 200
+
+
+def plausible(text, what: str, longest: int) -> str:
+    """A position or a step as text, refused before any game reads it when no game could have written
+    it: too long, or with a number of more than nine digits (Python itself would refuse to read one of
+    thousands, in words no reader should see).
+
+    >>> plausible("(1,0,2)", "step", 200)
+    '(1,0,2)'
+    >>> plausible("l.0_" + "9" * 5000, "position", 20000)
+    Traceback (most recent call last):
+    ...
+    ValueError: this position holds a number of 5000 digits: no game has one
+    """
+    text = str(text)
+    if len(text) > longest:
+        raise ValueError(f"this {what} is {len(text)} characters long: no game writes one so long")
+    digits = max((len(run) for run in re.findall(r"\d+", text)), default=0)
+    if digits > 9:
+        raise ValueError(f"this {what} holds a number of {digits} digits: no game has one")
+    return text

@@ -25,7 +25,7 @@ another first turn meets it too (unless every such turn is accepted), when a
 defence escapes, or when a goal of several turns can be met in one. A game
 with a ``SOLVER`` (Palago) answers the ``win N`` searches itself.
 
->>> from pygames.pallanguzhi import State, captured
+>>> from pygames.pallanguzhi.rules import State, captured
 >>> start = State.from_text("0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s")
 >>> sorted(captured(start, t) for t in turns(start))
 [(0, 'N2'), (0, 'N6'), (3, 'N5'), (3, 'N7'), (7, 'N1')]
@@ -60,7 +60,8 @@ pygames.puzzles.PuzzleError: the stated solution does not meet the goal: after N
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from . import IllegalMove, game_of, games, get
 from .game import other, quote
@@ -87,15 +88,28 @@ class Goal:
     """What the reader must do: a goal ``kind`` (``win`` or a game's), its number, and over how many turns.
 
     ``turns`` is 1 for a one-turn goal; ``win N`` keeps ``turns`` 1 (its N already counts turns).
+    ``game`` is the game's package, given once where a puzzle comes in (:meth:`of`): the proof
+    and the judging then never ask which game a position belongs to.
     """
 
     kind: str
     n: int = 1
     turns: int = 1
+    game: Any = field(default=None, compare=False, repr=False)
+
+    def of(self, game) -> Goal:
+        """The same goal, bound to a game's package (checked: the goal must be one of that game's)."""
+        if self.kind != WIN and self.kind not in game.PUZZLE_GOALS:
+            raise PuzzleError(f"the goal {self} is not a goal of {game.TITLE}")
+        return self if self.game is game else replace(self, game=game)
+
+    def rules(self, state):
+        """The game's :class:`~pygames.game.GoalKind` of this goal (the bound game's, else the state's)."""
+        return (self.game or game_of(state)).PUZZLE_GOALS[self.kind]  # unbound: a goal a tool made
 
     @classmethod
-    def parse(cls, text: str) -> Goal:
-        """``"capture 8"``, ``"capture 12 in 2"``, ``"win 2"``, ``"lead"``, ``"lead in 2"``.
+    def parse(cls, text: str, game=None) -> Goal:
+        """``"capture 8"``, ``"capture 12 in 2"``, ``"win 2"``, ``"lead"``, ``"lead in 2"`` (of ``game``, if given).
 
         >>> Goal.parse("win 2"), str(Goal.parse("lead")), Goal.parse("capture 12 in 2")
         (Goal(kind='win', n=2, turns=1), 'lead', Goal(kind='capture', n=12, turns=2))
@@ -121,28 +135,31 @@ class Goal:
             if not span.strip().isdigit() or not 1 <= int(span) <= MOST_TURNS:
                 raise PuzzleError(f"'in K' takes a number of turns from 1 to {MOST_TURNS}, not {quote(span.strip())}")
             k = int(span)
-        return cls(kind, n, k)
+        return cls(kind, n, k).of(game) if game else cls(kind, n, k)
+
+    def _kinds(self) -> dict:
+        return self.game.PUZZLE_GOALS if self.game else goal_kinds()
 
     def __str__(self) -> str:
-        numbered = self.kind == WIN or goal_kinds()[self.kind].numbered
+        numbered = self.kind == WIN or self._kinds()[self.kind].numbered
         text = f"{self.kind} {self.n}" if numbered else self.kind
         return text + (f" in {self.turns}" if self.turns > 1 else "")
 
     @property
     def counted(self) -> bool:
         """Whether the goal adds up what the reader's turns win (``capture N``)."""
-        return self.kind != WIN and goal_kinds()[self.kind].amount is not None
+        return self.kind != WIN and self._kinds()[self.kind].amount is not None
 
     def one_turn(self) -> Goal:
         """The same goal, over one turn."""
-        return Goal(self.kind, self.n)
+        return replace(self, turns=1)
 
     def words(self, state) -> str:
         """The goal as the reader sees it."""
         who = side_name(state)
         if self.kind == WIN:
             return f"{who} to play and win" + (" this turn." if self.n == 1 else f" within {self.n} turns, whatever the opponent does.")
-        kind = game_of(state).PUZZLE_GOALS[self.kind]
+        kind = self.rules(state)
         if self.turns == 1:
             return kind.words(self.n, who)
         return kind.over(self.n, who, NUMBERS[self.turns], other(state.to_move).capitalize())
@@ -213,12 +230,12 @@ def meets(goal, before, turn, after) -> tuple:
     if goal.kind == WIN:
         won = after.is_over() and after.winner() == before.to_move
         return won, f"{turn} {'wins' if won else 'does not win'} at once."
-    return game_of(before).PUZZLE_GOALS[goal.kind].measure(goal.n, before, turn, after)
+    return goal.rules(before).measure(goal.n, before, turn, after)
 
 
 def amount(goal, before, turn, after) -> int:
     """What one turn wins towards a counted goal (seeds, pieces)."""
-    return game_of(before).PUZZLE_GOALS[goal.kind].amount(before, turn, after)
+    return goal.rules(before).amount(before, turn, after)
 
 
 def greedy_value(goal, before, turn, after) -> int:
@@ -301,7 +318,7 @@ def _reply_for(goal, after, need: int, k: int, mover: str) -> tuple:
     scored.sort()
     total, good, reply = scored[0]
     if goal.counted:
-        unit = game_of(after).PUZZLE_GOALS[goal.kind].count
+        unit = goal.rules(after).count
         worse = [s for s in scored if s[0] > total]
         best = "your best turn then wins" if k == 1 else f"the most you can be sure of over your next {NUMBERS[k]} turns is"
         if worse:
@@ -372,35 +389,39 @@ def _prove_turns(state, goal: Goal, first: str, accept_all: bool) -> dict:
 # -- the search for "win N" ------------------------------------------------------------
 
 
-def winning_turns(state, n: int, first_only: bool = False) -> dict:
+def winning_turns(state, n: int, first_only: bool = False, game=None) -> dict:
     """The mover's turns that force a win within ``n`` of their turns: turn -> state after.
 
     Exhaustive over the game's own turns (every defence is tried), unless the
-    game has a ``SOLVER`` (proven against this search in its tests).
+    game has a ``SOLVER`` (proven against this search in its tests). ``game``: the
+    state's package, when the caller knows it (each function of the search passes it on).
     """
-    solver = game_of(state).SOLVER
-    if solver is not None:
-        return solver.winning_turns(state, n, first_only)
+    game = game or game_of(state)
+    if game.SOLVER is not None:
+        return game.SOLVER.winning_turns(state, n, first_only)
     mover = state.to_move
     out = {}
     for turn, after in turns(state).items():
-        if forces(after, mover, n - 1):
+        if forces(after, mover, n - 1, game):
             out[turn] = after
             if first_only:
                 break
     return out
 
 
-def forces(state, mover: str, k: int) -> bool:
+def forces(state, mover: str, k: int, game=None) -> bool:
     """Whether ``mover``, who has just played, wins within ``k`` more of their turns whatever the other side does."""
     if state.is_over():
         return state.winner() == mover
     if k == 0:
         return False
-    solver = game_of(state).SOLVER
-    if solver is not None:
-        return solver.forces(state, mover, k)
-    return all(forces(reply, mover, k) if reply.is_over() else bool(winning_turns(reply, k, first_only=True)) for reply in turns(state).values())
+    game = game or game_of(state)
+    if game.SOLVER is not None:
+        return game.SOLVER.forces(state, mover, k)
+    return all(
+        forces(reply, mover, k, game) if reply.is_over() else bool(winning_turns(reply, k, True, game))
+        for reply in turns(state).values()
+    )
 
 
 def quiet_turn(state) -> str:
@@ -425,17 +446,17 @@ def quiet_turn(state) -> str:
     return walk(state, []) or fallback or str(state.legal_moves()[0])
 
 
-def defence(state, mover: str, k: int) -> str:
+def defence(state, mover: str, k: int, game=None) -> str:
     """The other side's turn in ``state`` that holds out longest against ``mover``'s win within ``k``."""
-    solver = game_of(state).SOLVER
-    if solver is not None:
-        return solver.defence(state, mover, k)
+    game = game or game_of(state)
+    if game.SOLVER is not None:
+        return game.SOLVER.defence(state, mover, k)
     best, best_k = None, -1
     for turn, after in turns(state).items():
         if after.is_over():
             need = 0 if after.winner() == mover else None
         else:
-            need = next((j for j in range(1, k + 1) if winning_turns(after, j, first_only=True)), None)
+            need = wins_within(after, k, game)
         if need is None:
             raise PuzzleError(f"a defence escapes: after {turn} no win follows within {k} turns")
         if need > best_k:
@@ -443,16 +464,16 @@ def defence(state, mover: str, k: int) -> str:
     return best
 
 
-def longest_defence(after, mover: str, k: int) -> str:
+def longest_defence(after, mover: str, k: int, game) -> str:
     """The reply that holds out longest against a win within ``k``: the game's :func:`defence`, checked
     against every reply when it falls short (a solver's defence need only be a reply its proof answers)."""
-    reply = defence(after, mover, k)
+    reply = defence(after, mover, k, game)
     s = play_line(after, reply.split("; "))
-    held = 0 if s.is_over() else wins_within(s, k) or k
+    held = 0 if s.is_over() else wins_within(s, k, game) or k
     if held >= k:
         return reply
     for turn, s in turns(after).items():
-        j = 0 if s.is_over() else wins_within(s, k) or k
+        j = 0 if s.is_over() else wins_within(s, k, game) or k
         if j > held:
             reply, held = turn, j
             if held >= k:
@@ -460,38 +481,39 @@ def longest_defence(after, mover: str, k: int) -> str:
     return reply
 
 
-def wins_within(state, k: int):
+def wins_within(state, k: int, game=None):
     """The fewest of the mover's turns (1..k) in which they force a win from ``state``, or ``None``."""
-    return next((j for j in range(1, k + 1) if winning_turns(state, j, first_only=True)), None)
+    game = game or game_of(state)
+    return next((j for j in range(1, k + 1) if winning_turns(state, j, True, game)), None)
 
 
-def win_why(after, reply: str, mover: str, k: int) -> str:
+def win_why(after, reply: str, mover: str, k: int, game=None) -> str:
     """Why the opponent's reply in a ``win N`` puzzle: what it holds off, in a sentence."""
     them = side_name(after)
     s = play_line(after, reply.split("; "))
     if s.is_over():
         return f"{them} answers {reply}, and the game is over."
-    j = wins_within(s, k)
+    j = wins_within(s, k, game)
     soon = "at once, this turn" if j == 1 else f"within {NUMBERS.get(j, j)} turns"
     if k > 1 and j and j > 1:
         return f"{them} answers {reply}, the defence that holds out longest: it stops a win this turn, but you still win {soon}."
     return f"{them} answers {reply}: no reply stops every threat, and you win {soon}."
 
 
-def _win_line(state, first: str, depth: int, mover: str) -> dict:
+def _win_line(game, state, first: str, depth: int, mover: str) -> dict:
     """The main line of a ``win N`` proof after the reader's ``first`` turn: ``{first: {reply, why, next}}``."""
     after = play_line(state, first.split("; "))
     if after.is_over() or depth <= 1:
         return {}
-    reply = longest_defence(after, mover, depth - 1)
+    reply = longest_defence(after, mover, depth - 1, game)
     s = play_line(after, reply.split("; "))
-    entry = {"reply": reply, "why": win_why(after, reply, mover, depth - 1), "next": {"depth": depth - 1}}
+    entry = {"reply": reply, "why": win_why(after, reply, mover, depth - 1, game), "next": {"depth": depth - 1}}
     if not s.is_over():
-        j = wins_within(s, depth - 1) or depth - 1
+        j = wins_within(s, depth - 1, game) or depth - 1
         entry["next"] = {"depth": j}
-        nxt = solution_turn(s, {"depth": j})
+        nxt = solution_turn(s, {"depth": j}, game)
         entry["next"]["main"] = nxt
-        entry["next"]["replies"] = _win_line(s, nxt, j, mover)
+        entry["next"]["replies"] = _win_line(game, s, nxt, j, mover)
     return {first: entry}
 
 
@@ -512,9 +534,8 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     any later turn that still forces the win in time is accepted (:func:`forces`).
     """
     _TURNS.clear()
-    module = game_of(state)
-    if goal.kind != WIN and goal.kind not in module.PUZZLE_GOALS:
-        raise PuzzleError(f"the goal {goal} is not a goal of {module.TITLE}")
+    module = goal.game or game_of(state)
+    goal = goal.of(module)
     if state.is_over():
         raise PuzzleError("the game is already over in this position")
     try:
@@ -541,37 +562,38 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
         return {"accept": [first] + [t for t in good if t != first] if accept_all else [first]}
     mover = state.to_move
     if accept_all:  # any turn that forces the win is accepted: checked by search as the reader plays
-        if not forces(play_line(state, first.split("; ")), mover, goal.n - 1):
+        if not forces(play_line(state, first.split("; ")), mover, goal.n - 1, module):
             raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
-        return {"depth": goal.n, "first": first, "replies": _win_line(state, first, goal.n, mover)}
-    winners = winning_turns(state, goal.n)
+        return {"depth": goal.n, "first": first, "replies": _win_line(module, state, first, goal.n, mover)}
+    winners = winning_turns(state, goal.n, game=module)
     if first not in winners:
         raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
     others = [t for t in winners if t != first and set(t.split("; ")) != set(first.split("; "))]
     if others and not accept_all:
         raise PuzzleError(f"another first turn also forces the win: {others[0]} (say 'accept: all' to accept every one)")
     accept = [first] + [t for t in winners if t != first and set(t.split("; ")) == set(first.split("; "))]
-    return {"accept": accept, "depth": goal.n, "replies": _win_line(state, first, goal.n, mover)}
+    return {"accept": accept, "depth": goal.n, "replies": _win_line(module, state, first, goal.n, mover)}
 
 
-def solution_turn(state, tree: dict) -> str:
+def solution_turn(state, tree: dict, game=None) -> str:
     """A turn the tree accepts from ``state`` (the reader's turn): for showing the solution, or a hint."""
     if tree.get("main"):
         return tree["main"]
     if tree.get("first") or tree.get("accept"):
         return tree.get("first") or tree["accept"][0]
-    solver = game_of(state).SOLVER
-    if solver is not None:  # it finds one winning line without listing them all
-        return solver.solution_turn(state, tree["depth"])
-    return next(iter(winning_turns(state, tree["depth"], first_only=True)))
+    game = game or game_of(state)
+    if game.SOLVER is not None:  # it finds one winning line without listing them all
+        return game.SOLVER.solution_turn(state, tree["depth"])
+    return next(iter(winning_turns(state, tree["depth"], True, game)))
 
 
 def main_line(state, goal: Goal, tree: dict) -> tuple:
     """``(turns, whys)``: the main line (reader, reply, reader, ...) and the sentence of each reply."""
     line, whys = [], []
     node = tree
+    game = goal.game or game_of(state)
     while True:
-        turn = solution_turn(state, node)
+        turn = solution_turn(state, node, game)
         line.append(turn)
         entry = node.get("replies", {}).get(turn)
         if not entry:
@@ -587,7 +609,7 @@ def main_line(state, goal: Goal, tree: dict) -> tuple:
 
 def _wrong_turns(goal, state, tree, line, after) -> str:
     """Why a turn fails a goal of several turns (from the proof's refutations when it has one)."""
-    kind = game_of(state).PUZZLE_GOALS[goal.kind]
+    kind = goal.rules(state)
     if tree["turns"] == 1:
         if goal.counted:
             return f"{line} wins {kind.count(amount(goal, state, line, after))}; you need at least {tree['need']} more this turn."
@@ -610,7 +632,9 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
     steps played in it so far (the last one just now). A ``reply`` comes with
     the opponent's turn, ``why`` (a sentence) and the ``next`` tree.
     """
-    line = "; ".join(str(game_of(state).parse_move(s)) for s in steps)
+    game = goal.game or game_of(state)
+    goal = goal.of(game)
+    line = "; ".join(str(game.parse_move(s)) for s in steps)
     after = play_line(state, steps)
     done = after.turn_over()
     accepted = tree.get("accept")
@@ -627,7 +651,7 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
         if not entry:
             return {"verdict": "solved"}
         return {"verdict": "reply", "reply": entry["reply"], "why": entry["why"], "next": entry["next"]}
-    ok = line in accepted if accepted is not None else forces(after, mover, depth - 1)
+    ok = line in accepted if accepted is not None else forces(after, mover, depth - 1, game)
     if not ok:
         if depth:
             why = f"{line} does not force the win in time: the opponent has a defence."
@@ -639,5 +663,5 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
     entry = tree.get("replies", {}).get(line)
     if entry:
         return {"verdict": "reply", "reply": entry["reply"], "why": entry["why"], "next": entry["next"]}
-    reply = defence(after, mover, depth - 1)
-    return {"verdict": "reply", "reply": reply, "why": win_why(after, reply, mover, depth - 1), "next": {"depth": depth - 1}}
+    reply = defence(after, mover, depth - 1, game)
+    return {"verdict": "reply", "reply": reply, "why": win_why(after, reply, mover, depth - 1, game), "next": {"depth": depth - 1}}

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 
 from . import get, games
-from .game import quote
+from .game import LONGEST_POSITION, LONGEST_STEP, plausible, quote
 
 LONGEST_RECORD = 200_000  # characters: a long Palanquée game is some 20,000
 MOST_STEPS = 10_000
@@ -143,8 +143,6 @@ class Record:
         ...
         ValueError: move 2 ('S2') is not legal: S2 is South's hole: North sows from its own row, N1 to N7
         """
-        from .web import LONGEST_POSITION, LONGEST_STEP, plausible
-
         module = get(self.game)
         if self.start is None:
             state = module.initial_state()

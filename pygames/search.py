@@ -261,6 +261,11 @@ _PLANS: dict = {}  # (position mid-turn, level) -> the rest of a planned turn
 LAST: list = []  # the last search's Result (for the benchmark: nodes per second where it runs)
 
 
+def planned(state, level: str) -> bool:
+    """Whether the computer already planned the rest of this turn at ``level`` (:func:`choose` then plays it)."""
+    return (state, level) in _PLANS
+
+
 def choose(state, engine: Engine, levels: dict, level: str, seed=None, budget_ms=None, nodes=None):
     """The next step of the turn the computer plans at ``level`` (a key of ``levels``).
 

@@ -51,7 +51,10 @@ import re
 import sys
 
 from . import IllegalMove, __version__, get, games
-from .game import quote, sentence
+from .game import LONGEST_POSITION, LONGEST_STEP, plausible, quote, sentence
+from .puzzles import Goal, judge, solution_turn
+from .records import Record, header_value
+from .search import LAST
 
 
 def handle(request: str) -> str:
@@ -96,31 +99,6 @@ def bounded(text: str, run: int = 80, limit: int = 400) -> str:
 def requested_game(req: dict):
     """The game package a request names."""
     return get(str(req.get("game")))
-
-
-LONGEST_POSITION = 20_000  # characters: far more than any game's longest position string
-LONGEST_STEP = 200
-
-
-def plausible(text, what: str, longest: int) -> str:
-    """A position or a step as text, refused before any game reads it when no game could have written
-    it: too long, or with a number of more than nine digits (Python itself would refuse to read one of
-    thousands, in words no reader should see).
-
-    >>> plausible("(1,0,2)", "step", 200)
-    '(1,0,2)'
-    >>> plausible("l.0_" + "9" * 5000, "position", 20000)
-    Traceback (most recent call last):
-    ...
-    ValueError: this position holds a number of 5000 digits: no game has one
-    """
-    text = str(text)
-    if len(text) > longest:
-        raise ValueError(f"this {what} is {len(text)} characters long: no game writes one so long")
-    digits = max((len(run) for run in re.findall(r"\d+", text)), default=0)
-    if digits > 9:
-        raise ValueError(f"this {what} holds a number of {digits} digits: no game has one")
-    return text
 
 
 def read_state(req: dict, key: str = "position"):
@@ -189,11 +167,9 @@ def op_play(req: dict) -> dict:
 
 
 def _judge(module, puzzle: dict, move: str) -> dict:
-    from .puzzles import Goal, judge
-
     start = module.State.from_text(str(puzzle["start"]))
     steps = [str(s) for s in puzzle.get("steps", [])] + [move]
-    return judge(start, Goal.parse(str(puzzle["goal"])), puzzle["tree"], steps)
+    return judge(start, Goal.parse(str(puzzle["goal"]), module), puzzle["tree"], steps)
 
 
 def op_new(req: dict) -> dict:
@@ -231,10 +207,8 @@ def op_click(req: dict) -> dict:
 def op_puzzle_turn(req: dict) -> dict:
     """A turn that a puzzle's tree accepts from ``position`` (showing the solution, a later turn's
     hint), and ``area``: where it happens, without naming it (the hint before the turn itself)."""
-    from .puzzles import solution_turn
-
     module, state = read_state(req)
-    turn = solution_turn(state, req["puzzle"]["tree"])
+    turn = solution_turn(state, req["puzzle"]["tree"], module)
     return {"ok": True, "turn": turn, "area": module.puzzle_area(module.parse_move(turn.split("; ")[0]))}
 
 
@@ -247,8 +221,6 @@ def op_think(req: dict) -> dict:
         budget_ms=budget if isinstance(budget, int) else None,
     )
     answer = {"ok": True, "move": str(move)}
-    from .search import LAST
-
     if LAST:  # how the search went: depth, nodes, seconds (the benchmark reads the nodes per second)
         answer["search"] = {"depth": LAST[0].depth, "nodes": LAST[0].nodes, "seconds": LAST[0].seconds}
         LAST.clear()
@@ -287,8 +259,6 @@ def replayed(module, states: list) -> dict:
 
 def op_record(req: dict) -> dict:
     """A game as a text record (:mod:`pygames.records`): ``game``, ``start``, ``moves``, ``headers`` (pairs)."""
-    from .records import Record, header_value
-
     module = requested_game(req)
     start = module.State.from_text(plausible(req["start"], "position", LONGEST_POSITION)).to_text()
     headers = tuple((header_value(name), header_value(value)) for name, value in req.get("headers", []))
@@ -303,8 +273,6 @@ def op_read_record(req: dict) -> dict:
     """Read a text record back: the game it holds, replayed (as ``check_game``), with its ``game``,
     ``start``, ``moves`` and ``headers``; ``game`` in the request is the page's game, and a record
     of another game is refused with a pointer to the right page."""
-    from .records import Record
-
     try:
         record = Record.from_text(req.get("text"))
         states = record.replay()

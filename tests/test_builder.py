@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from builder import diagrams, runtime
+from builder import diagrams, pages, runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = "docs/test.md"
 
 
 def figures_of(markdown):
-    text, figures = diagrams.replace_blocks(markdown, PAGE)
+    text, figures = pages.replace_blocks(markdown, PAGE)
     return text, list(figures.values())
 
 
@@ -34,7 +34,7 @@ def test_other_code_blocks_are_left_alone():
 
 
 def test_placeholders_are_restored_in_the_html():
-    text, figures = diagrams.replace_blocks("```pallanguzhi\n```\n", PAGE)
+    text, figures = pages.replace_blocks("```pallanguzhi\n```\n", PAGE)
     html = diagrams.restore_figures("<p>PGDIAGRAM1X</p>", figures)
     assert html.startswith("<figure")
 
@@ -55,7 +55,7 @@ def test_placeholders_are_restored_in_the_html():
 def test_a_malformed_block_names_page_block_line_and_reason(body, reason):
     markdown = "# Title\n\nText\n\n```pallanguzhi\n" + body + "\n```\n"
     with pytest.raises(diagrams.DiagramError) as error:
-        diagrams.replace_blocks(markdown, PAGE)
+        pages.replace_blocks(markdown, PAGE)
     message = str(error.value)
     assert message.startswith(f"{PAGE}, pallanguzhi diagram 1 (line 5): ")
     assert reason in message
@@ -126,7 +126,7 @@ def test_a_congeners_block_with_steps_and_the_score_mode():
 )
 def test_a_malformed_congeners_block_says_why(body, reason):
     with pytest.raises(diagrams.DiagramError) as error:
-        diagrams.replace_blocks("```congeners\n" + body + "\n```\n", PAGE)
+        pages.replace_blocks("```congeners\n" + body + "\n```\n", PAGE)
     assert str(error.value).startswith(f"{PAGE}, congeners diagram 1 (line 1): ")
     assert reason in str(error.value)
 

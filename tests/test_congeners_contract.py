@@ -4,6 +4,7 @@ import pytest
 
 import pygames
 from pygames.congeners import State, initial_state
+from pygames.congeners.svg import render_scores
 from pygames.game import GameModule
 
 congeners = pygames.get("congeners")
@@ -90,7 +91,7 @@ def test_diagram_blocks():
     with pytest.raises(ValueError, match="a cell is written q,r"):
         congeners.state_from_fields({"black": "zero"})
     score = congeners.diagram_extras(s, "score")
-    panel = '<div class="pg-score-panel" role="region" aria-label="Scores">' + congeners.render_scores(s) + "</div>"
+    panel = '<div class="pg-score-panel" role="region" aria-label="Scores">' + render_scores(s) + "</div>"
     assert score == {
         "status": "Choose a stone to see its creature's shape, the creatures of the same shape, and its score.",
         "panel": panel,

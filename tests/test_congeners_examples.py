@@ -7,10 +7,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygames import IllegalMove
-from pygames.congeners import (
-    State, board_cells, canonical_shape, compare, initial_state, parse_move, render_svg, score, score_breakdown,
-    shapes_of,
-)
+from pygames.congeners import State, initial_state, parse_move, render_svg
+from pygames.congeners.board import board_cells
+from pygames.congeners.scoring import canonical_shape, compare, score, score_breakdown, shapes_of
 
 
 def position(black=(), white=(), to_move="black", size=6):

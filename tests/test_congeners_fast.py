@@ -12,8 +12,9 @@ import pytest
 
 import congeners_reference as reference
 from pygames import IllegalMove
-from pygames.congeners import State, initial_state, score
+from pygames.congeners import State, initial_state
 from pygames.congeners.fast import Creatures
+from pygames.congeners.scoring import score
 
 
 def random_games(count, seed):

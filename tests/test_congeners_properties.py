@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalMove
-from pygames.congeners import (
-    DIRECTIONS, State, canonical_shape, compare, creatures, initial_state, on_board, parse_move, score,
-)
+from pygames.congeners import State, initial_state, parse_move
+from pygames.congeners.board import DIRECTIONS, creatures, on_board
+from pygames.congeners.scoring import canonical_shape, compare, score
 from positions import random_game
 
 URL_SAFE = re.compile(r"^[A-Za-z0-9._~-]+$")

@@ -9,6 +9,7 @@ and the shared layers' hooks answering in the expected shapes.
 import json
 import random
 import re
+from importlib import import_module
 
 import pytest
 
@@ -17,6 +18,7 @@ from pygames import IllegalMove, web
 from pygames.game import INPUTS, Action, GameModule, GameState, GoalKind, Option, Prepared
 
 GAMES = pygames.games()
+ADDED = ["tictactoe"]  # tests/tictactoe.py: a game from outside the package, added for the test (pygames.add_game)
 
 
 def random_game(module, seed, plies=60):
@@ -32,14 +34,19 @@ def random_game(module, seed, plies=60):
     return states
 
 
-@pytest.fixture(params=GAMES)
+@pytest.fixture(params=GAMES + ADDED)
 def module(request):
-    return pygames.get(request.param)
+    if request.param in ADDED:
+        pygames.add_game(import_module(request.param))
+        yield pygames.get(request.param)
+        pygames.remove_game(request.param)
+    else:
+        yield pygames.get(request.param)
 
 
 def test_every_game_offers_every_name(module):
     assert isinstance(module, GameModule)
-    assert module.GAME in GAMES and pygames.get(module.GAME) is module
+    assert module.GAME in pygames.games() and pygames.get(module.GAME) is module
     assert isinstance(module.TITLE, str) and module.TITLE
     assert len(module.SIDES) == 2 and module.initial_state().to_move == module.SIDES[0]
     assert len(module.PLAYERS) == 2 and module.actor(module.initial_state()) == 0

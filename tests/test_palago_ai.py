@@ -9,6 +9,7 @@ import pytest
 from builder import diagrams, puzzles as blocks
 from pygames import palago
 from pygames.palago import ai
+from pygames.palago.board import other
 from pygames.palago.solver import solve
 from pygames.puzzles import Goal, forces, turns
 from computer import whole_turn
@@ -105,7 +106,7 @@ def test_expert_finds_the_few_turns_that_do_not_lose_within_two(unhurried_expert
 def test_expert_never_leaves_a_two_turn_loss_it_can_avoid(unhurried_expert):
     checked = 0
     for state in random_positions(8, 11):
-        if len(state.tiles) < 4 or solve(state, palago.other(state.to_move), 2, time_limit=5).win is not False:
+        if len(state.tiles) < 4 or solve(state, other(state.to_move), 2, time_limit=5).win is not False:
             continue  # already lost within two turns (or not known): nothing to avoid
         steps, after = turn_of(state, "expert")
         if not after.is_over():

@@ -8,10 +8,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygames import IllegalMove
-from pygames.palago import (
-    DARK, DARK_BRIDGE, DARK_TIP, LIGHT, LIGHT_TIP, State, canonical, groups, initial_state,
-    parse_move, render_svg, winning_colours, winning_groups,
-)
+from pygames.palago import State, initial_state, parse_move, render_svg
+from pygames.palago.board import DARK, DARK_BRIDGE, DARK_TIP, LIGHT, LIGHT_TIP, canonical
+from pygames.palago.rules import groups, winning_colours, winning_groups
 
 
 def tiles(text):

@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygames import IllegalMove
-from pygames.palago import (
-    DIRECTIONS, ORIENTATIONS, TILES, Move, State, canonical, closing_colours, initial_state, parse_move,
-    render_svg, transform, winning_colours,
-)
+from pygames.palago import State, initial_state, parse_move, render_svg
+from pygames.palago.board import DIRECTIONS, ORIENTATIONS, TILES, canonical, transform
+from pygames.palago.rules import closing_colours, winning_colours
+from pygames.palago.text import Move
 from positions import random_game
 
 URL_SAFE = re.compile(r"^[A-Za-z0-9._~-]+$")

@@ -2,7 +2,7 @@
 against plain search, small hand-made positions, and the claims of the rules' worked example 6.
 
 The example 6 searches that take longer than a test should (the exhaustive three-turn searches from
-the openings without a claim, about 20 s each) are run by ``python -m pygames.palago.solver``; their
+the openings without a claim, about 20 s each) are run by ``python -m tools.palago_openings``; their
 results are in the module docstring.
 """
 
@@ -11,8 +11,11 @@ import re
 
 import pytest
 
-from pygames.palago import DARK, LIGHT, TILES, State, closing_colours, initial_state, parse_move
+from pygames.palago import State, initial_state, parse_move
 from pygames.palago import solver as S
+from pygames.palago import solver_model as M
+from pygames.palago.board import DARK, LIGHT, TILES
+from pygames.palago.rules import closing_colours
 from pygames.palago.solver import (
     OPENINGS, first_turns, forced_win, play_line, proof_tree, solve, verify_proof,
 )
@@ -27,11 +30,11 @@ EXAMPLE_3 = tiles("(-2,0,0) (-1,-1,2) (-1,1,4) (0,-2,4) (0,-1,2) (0,0,2) (1,-1,0
 
 
 def board_of(state):
-    return {S._cell(q, r): l for q, r, l in state.tiles}
+    return {M.cell(q, r): l for q, r, l in state.tiles}
 
 
 def text(c, l):
-    return (*S._QR[c], l)
+    return (*M.QR[c], l)
 
 
 # -- random positions, mostly near the end of random games (where wins are) --------------------------
@@ -68,7 +71,7 @@ def engine_wins(state):
 
 def fast_wins(state):
     board = board_of(state)
-    found = S._wins(S._analyse(board), board, len(board), S.COLOUR_INDEX[state.to_move], first=False)
+    found = M.wins(M.analyse(board), board, len(board), M.COLOUR_INDEX[state.to_move], first=False)
     singles = {text(*w.tiles[0]) for w in found if len(w.tiles) == 1}
     pairs = {(text(*w.tiles[0]), text(*w.tiles[1])) for w in found if len(w.tiles) == 2}
     return singles, pairs
@@ -83,7 +86,7 @@ def test_wins_in_one_turn_are_the_engines_on_random_positions():
             assert mine == engine, state.to_text()
             total += len(engine[0]) + len(engine[1])
             board = board_of(state)
-            first = S._wins(S._analyse(board), board, len(board), S.COLOUR_INDEX[mover], first=True)
+            first = M.wins(M.analyse(board), board, len(board), M.COLOUR_INDEX[mover], first=True)
             assert bool(first) == bool(engine[0] or engine[1])
     assert total > 100  # the sample does hold wins
 
@@ -91,7 +94,7 @@ def test_wins_in_one_turn_are_the_engines_on_random_positions():
 def test_turns_are_the_engines_non_ending_turns():
     for position in random_positions(seed=3, games=4, last=12, max_tiles=TILES - 3)[::3]:
         board = board_of(position)
-        mine = [frozenset((text(c1, l1), text(c2, l2))) for c1, l1, c2, l2 in S._turns(S._analyse(board), board)]
+        mine = [frozenset((text(c1, l1), text(c2, l2))) for c1, l1, c2, l2 in M.turns_of(M.analyse(board), board)]
         engine = set()
         for m1 in position.legal_moves():
             s1 = position.play(m1)
@@ -104,21 +107,21 @@ def test_one_and_two_tile_closing_is_the_engines():
     rng = random.Random(11)
     for position in random_positions(seed=5, games=6, last=10):
         board = board_of(position)
-        A = S._analyse(board)
+        A = M.analyse(board)
         for m1 in position.legal_moves():
-            close1, info1 = S._place1(A, S._cell(m1.q, m1.r), m1.l)
+            close1, info1 = M.place1(A, M.cell(m1.q, m1.r), m1.l)
             after = dict(position.board)
             after[m1.cell] = m1.l
-            assert close1 == sum(1 << S.COLOUR_INDEX[c] for c in closing_colours(after, m1.cell))
+            assert close1 == sum(1 << M.COLOUR_INDEX[c] for c in closing_colours(after, m1.cell))
             if close1:
                 continue
             s1 = position.play(m1)
             replies = s1.legal_moves()
             for m2 in rng.sample(replies, min(4, len(replies))):
-                close2, _ = S._place2(A, S._cell(m1.q, m1.r), info1, S._cell(m2.q, m2.r), m2.l)
+                close2, _ = M.place2(A, M.cell(m1.q, m1.r), info1, M.cell(m2.q, m2.r), m2.l)
                 after2 = dict(after)
                 after2[m2.cell] = m2.l
-                assert close2 == sum(1 << S.COLOUR_INDEX[c] for c in closing_colours(after2, m2.cell))
+                assert close2 == sum(1 << M.COLOUR_INDEX[c] for c in closing_colours(after2, m2.cell))
 
 
 def test_a_reply_that_does_not_stop_a_win_leaves_it_standing():
@@ -130,11 +133,11 @@ def test_a_reply_that_does_not_stop_a_win_leaves_it_standing():
             defender = DARK if attacker == LIGHT else LIGHT
             state = State(position.tiles, defender, 0)
             board = board_of(state)
-            A = S._analyse(board)
-            wins = S._wins(A, board, len(board), S.COLOUR_INDEX[attacker], first=False)
+            A = M.analyse(board)
+            wins = M.wins(A, board, len(board), M.COLOUR_INDEX[attacker], first=False)
             if not wins:
                 continue
-            for c1, l1, c2, l2 in rng.sample(list(S._turns(A, board)), 40):
+            for c1, l1, c2, l2 in rng.sample(list(M.turns_of(A, board)), 40):
                 standing = [w for w in wins if not w.killed_by((1 << c1) | (1 << c2))]
                 after = state.play(text(c1, l1)).play(text(c2, l2))
                 for w in standing[:3]:
@@ -151,12 +154,12 @@ def test_a_reply_that_does_not_stop_a_win_leaves_it_standing():
 
 
 def plain_attack(board, X, k):
-    A = S._analyse(board)
-    if S._wins(A, board, len(board), X, True):
+    A = M.analyse(board)
+    if M.wins(A, board, len(board), X, True):
         return True
     if k <= 1:
         return False
-    for c1, l1, c2, l2 in list(S._turns(A, board)):
+    for c1, l1, c2, l2 in list(M.turns_of(A, board)):
         board[c1], board[c2] = l1, l2
         ok = plain_defend(board, X, k - 1)
         del board[c1], board[c2]
@@ -166,10 +169,10 @@ def plain_attack(board, X, k):
 
 
 def plain_defend(board, X, k):
-    A = S._analyse(board)
-    if S._wins(A, board, len(board), 1 - X, True):
+    A = M.analyse(board)
+    if M.wins(A, board, len(board), 1 - X, True):
         return False
-    for c1, l1, c2, l2 in list(S._turns(A, board)):
+    for c1, l1, c2, l2 in list(M.turns_of(A, board)):
         board[c1], board[c2] = l1, l2
         ok = plain_attack(board, X, k)
         del board[c1], board[c2]
@@ -200,7 +203,7 @@ def test_the_search_agrees_with_a_plain_search():
     for i in range(16):
         board = board_of(rng.choice(starts))
         for _ in range(rng.choice([1, 2, 3])):  # random turns after Dark's first
-            moves = list(S._turns(S._analyse(board), board))
+            moves = list(M.turns_of(M.analyse(board), board))
             c1, l1, c2, l2 = rng.choice(moves)
             board[c1], board[c2] = l1, l2
         cases.append((board, (len(board) - 2) % 4 == 0))
@@ -209,7 +212,7 @@ def test_the_search_agrees_with_a_plain_search():
             if not dark_to_move and k == 2:
                 continue  # the plain search is too slow there
             for prune in (True, False):
-                search = S._Search(1, board, prune=prune)
+                search = S.Search(1, board, prune=prune)
                 got = search.attack(k) if dark_to_move else search.defend(k)
                 want = (plain_attack if dark_to_move else plain_defend)(dict(board), 1, k)
                 assert got == want
@@ -312,5 +315,5 @@ def test_verify_proof_finds_a_gap():
 def test_example_6_without_pruning_or_ordering(opening, first, claim):
     """The same answers with P2 and the ordering off (every Light reply searched)."""
     board = board_of(play_line(opening + first))
-    assert S._Search(1, board, prune=False, order=False).defend(claim - 1)
-    assert not S._Search(1, board, prune=False, order=False).defend(claim - 2)
+    assert S.Search(1, board, prune=False, order=False).defend(claim - 1)
+    assert not S.Search(1, board, prune=False, order=False).defend(claim - 2)

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from pygames.palanquee import INDEX, NAMES, NEIGH, N, State, ai, initial_state
+from pygames.palanquee import State, ai, initial_state
+from pygames.palanquee.board import INDEX, N, NAMES, NEIGH
 from computer import whole_turn
 
 EXAMPLE_1 = {"K7": "black seed", "I7": "black grain", "I8": "black grain", "J7": "black grain", "K8": "black grain",

@@ -11,8 +11,9 @@ import markdown
 import pytest
 from mkdocs.config import load_config
 
-from builder import diagrams
-from pygames.palanquee import NAMES, initial_state, state_from_fields
+from builder import diagrams, pages
+from pygames.palanquee import initial_state, state_from_fields
+from pygames.palanquee.board import NAMES
 from pygames.palanquee.svg import CSS, compact, definitions, render_svg
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,7 +25,7 @@ def article(page: str) -> str:
     """A page's article as the build writes it: its Markdown, with the project's extensions, and its boards."""
     config = load_config(str(ROOT / "mkdocs.yml"))
     md = markdown.Markdown(extensions=config["markdown_extensions"], extension_configs=config["mdx_configs"])
-    body, figures = diagrams.replace_blocks((ROOT / "docs" / page).read_text(), f"docs/{page}")
+    body, figures = pages.replace_blocks((ROOT / "docs" / page).read_text(), f"docs/{page}")
     return diagrams.restore_figures(md.convert(body), figures)
 
 
@@ -60,15 +61,15 @@ def test_the_definitions_sit_outside_every_board_and_figure(rules_page):
 
 
 def test_a_board_alone_on_a_page_gets_its_definitions():
-    text, figures = diagrams.replace_blocks("Intro\n\n```palanquee\nblack_seeds: K7\n```\n", "docs/one.md")
+    text, figures = pages.replace_blocks("Intro\n\n```palanquee\nblack_seeds: K7\n```\n", "docs/one.md")
     (figure,) = figures.values()
     assert figure.startswith(definitions()) and figure.count('class="pg-defs"') == 1
     # a page of two boards: the definitions come once, with the first
-    text, figures = diagrams.replace_blocks("```palanquee\nblack_seeds: K7\n```\n\n```palanquee\n```\n", "docs/two.md")
+    text, figures = pages.replace_blocks("```palanquee\nblack_seeds: K7\n```\n\n```palanquee\n```\n", "docs/two.md")
     first, second = figures.values()
     assert first.startswith(definitions()) and 'class="pg-defs"' not in second and 'xlink:href="#pq-grid"' in second
     # other games' boards are left as they are
-    _, figures = diagrams.replace_blocks("```pallanguzhi\n```\n", "docs/three.md")
+    _, figures = pages.replace_blocks("```pallanguzhi\n```\n", "docs/three.md")
     assert 'class="pg-defs"' not in next(iter(figures.values()))
 
 

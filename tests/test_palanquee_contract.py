@@ -10,6 +10,9 @@ import pygames
 from pygames import IllegalMove
 from pygames.game import Action, GameModule, GameState, Option
 from pygames import palanquee as P
+from pygames.palanquee.board import KINDS
+from pygames.palanquee.clicks import action_kinds
+from pygames.palanquee.rules import removed
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
 
@@ -44,7 +47,7 @@ def test_actions_are_the_six_kinds_with_their_labels_and_keys():
         Action("grow", "Grow", "G"), Action("grow-seed", "Grow a seed", "S"), Action("move", "Move", "M"),
         Action("trim", "Trim", "T"), Action("recoil", "Recoil", "R"), Action("sow", "Sow", "O"),
     )
-    assert tuple(a.kind for a in P.ACTIONS) == P.KINDS
+    assert tuple(a.kind for a in P.ACTIONS) == KINDS
 
 
 def test_play_report_gives_the_state_a_summary_and_no_events():
@@ -104,7 +107,7 @@ def js_side_lines(d):
 def test_view_extras_gives_the_actions_and_the_side_lines_of_the_old_javascript(seed):
     for _, _, after in random_steps(seed, 300):
         extras = P.view_extras(after, {})
-        assert extras["actions"] == P.action_kinds(after)
+        assert extras["actions"] == action_kinds(after)
         assert extras["sides"] == js_side_lines(after.to_dict())
 
 
@@ -125,7 +128,7 @@ def test_the_capture_goal_counts_the_enemy_pieces_the_turn_removed():
     before = P.State.from_dict({"board": {"K7": "black seed", "J9": "white grain", "J10": "white grain",
         "J11": "white seed", "I7": "black grain", "I8": "black grain", "J7": "black grain", "K8": "black grain"}})
     after = before.play("grow I9")
-    assert P.removed(before, after) == 1
+    assert removed(before, after) == 1
     assert goal.measure(1, before, "grow I9", after) == (True, "grow I9 captures 1 enemy piece; the goal is at least 1.")
     assert goal.measure(2, before, "grow I9", after) == (False, "grow I9 captures 1 enemy piece; the goal is at least 2.")
 

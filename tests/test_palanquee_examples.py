@@ -8,10 +8,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygames import IllegalMove
-from pygames.palanquee import (
-    BLUE, INDEX, NAMES, NEIGH, RED, STEP, Move, State, board_cells, distance, initial_state, neighbours, parse_move,
-    render_svg, summary,
-)
+from pygames.palanquee import State, initial_state, parse_move, render_svg
+from pygames.palanquee.board import BLUE, INDEX, NAMES, NEIGH, RED, STEP, board_cells
+from pygames.palanquee.text import Move, distance, neighbours
+from pygames.palanquee.words import summary
 
 
 def position(black_seeds="", black_grains="", white_seeds="", white_grains="", to_move="black", **extra):

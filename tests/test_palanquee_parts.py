@@ -1,15 +1,15 @@
 """Palanquée's quick helpers against plain reference versions, on many random boards (issue 15): the parts a
 lifted grain cuts off a plant (``_cut_parts`` against removing the grain and searching from the seeds, and
 against the cut vertices of ``_cut_kills``), a column's pairs of empty cells, the plants that owe an action
-(``_plants_owing`` against ``components``), and the look at a cell's neighbours that finds a placement ``_FREE``
-(``_plainly_free`` against ``_analyse_on``)."""
+(``_plants_owing`` against ``components``), and the look at a cell's neighbours that finds a placement ``FREE``
+(``plainly_free`` against ``_analyse_on``)."""
 
 import random
 
 from pygames.palanquee import State
 from pygames.palanquee.board import BLACK, COLUMNS, N, NEIGH, SEED, STEP, WHITE, X, components
 from pygames.palanquee.captures import (
-    _AROUND, _FREE, _classes, _cut_kills, _cut_parts, _empty_pairs, _flank_through, _plainly_free,
+    AROUND, FREE, _cut_kills, _cut_parts, cell_classes, empty_pairs, flank_through, plainly_free,
 )
 from pygames.palanquee.legal import _plants_owing
 
@@ -80,7 +80,7 @@ def test_empty_pairs_counts_like_a_walk_round_the_column():
         b = random_board(rng)
         for x, column in enumerate(COLUMNS):
             walk = sum(1 for k, c in enumerate(column) if not b[c] and not b[column[k - 1]])
-            assert _empty_pairs(b, x) == walk == _empty_pairs(bytearray(b), x)
+            assert empty_pairs(b, x) == walk == empty_pairs(bytearray(b), x)
 
 
 def test_plants_owing_are_the_components_that_hold_the_owed_seeds():
@@ -113,19 +113,19 @@ def test_a_placement_plainly_free_is_free_in_the_full_analysis():
         for to_move in (BLACK, WHITE):
             state = State(board=b, to_move=to_move)
             mine, enemy = state._bits
-            classes = _classes(b, mine)
+            classes = cell_classes(b, mine)
             for c in range(N):
                 if b[c]:
                     continue
-                around = _AROUND[c](classes)  # the classes of the cells next to it (red -2: 3, blue -1: 4)
+                around = AROUND[c](classes)  # the classes of the cells next to it (red -2: 3, blue -1: 4)
                 next_to = (step[c] for step in STEP)
                 assert around == tuple(3 if n == -2 else 4 if n == -1 else 0 if not b[n] else 1 if b[n] & mine else 2
                                        for n in next_to)
                 looked += 1
-                if _plainly_free(around) and state._pairs[X[c]] > 2:
+                if plainly_free(around) and state._pairs[X[c]] > 2:
                     free += 1
-                    assert state._analyse_on(b, c) is _FREE, (bytes(b).hex(), to_move, c)
+                    assert state._analyse_on(b, c) is FREE, (bytes(b).hex(), to_move, c)
                     after = bytearray(b)
                     after[c] = mine
-                    assert _flank_through(after, mine, enemy, c) is None
+                    assert flank_through(after, mine, enemy, c) is None
     assert free > 1000 and looked > free

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from palanquee_reference import legal as ordered_reference
 from palanquee_reference import parts_keep_a_seed
 from pygames import IllegalMove
-from pygames.palanquee import NAMES, NEIGH, SEED, State, initial_state, parse_move
+from pygames.palanquee import State, initial_state, parse_move
+from pygames.palanquee.board import NAMES, NEIGH, SEED
 from pygames.palanquee.board import components as _components
 from pygames.palanquee.captures import _all_flanks, _saturated
 from pygames.palanquee.words import say

@@ -3,7 +3,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pygames.pallanguzhi import LEVELS, State, captured, choose_move, initial_state, parse_move
+from pygames.pallanguzhi import LEVELS, State, choose_move, initial_state, parse_move
+from pygames.pallanguzhi.ai import SETTINGS
+from pygames.pallanguzhi.rules import captured
 from pygames.puzzles import turns
 
 
@@ -21,6 +23,10 @@ def test_every_level_plays_a_legal_move_deterministically(choices, level, seed):
     move = choose_move(state, level, seed=seed, nodes=2000)
     assert move in state.legal_moves()
     assert choose_move(state, level, seed=seed, nodes=2000) == move
+
+
+def test_the_levels_are_the_settings():
+    assert tuple(SETTINGS) == LEVELS
 
 
 def test_medium_takes_the_biggest_capture():

@@ -5,6 +5,7 @@ import pytest
 
 from pygames import IllegalMove
 from pygames.pallanguzhi import State, initial_state, parse_move
+from pygames.pallanguzhi.rules import Options
 
 
 def laps(turn):
@@ -104,8 +105,6 @@ def test_example_6_endless_turn_with_closed_holes():
 
 def test_lap_cap_is_an_option():
     state = State.from_board("1 0 1 0 1 1 0 | 1 2 1 0 1 0 2", bowls=(30, 29))
-    from pygames.pallanguzhi import Options
-
     capped = State(**{**state.__dict__, "options": Options(max_laps=10)})
     turn = capped.play_turn(parse_move("S6"))
     assert laps(turn) == 10 and kinds(turn, "endless")

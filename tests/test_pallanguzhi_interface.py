@@ -7,9 +7,11 @@ import pytest
 
 from pygames import IllegalMove
 from pygames.pallanguzhi import (
-    DIAGRAM_KEYS, OPTIONS, PUZZLE_GOALS, REQUESTS, Move, Options, State, captured, click, describe_move,
-    first_hint, initial_state, state_from_fields, view_extras,
+    DIAGRAM_KEYS, OPTIONS, PUZZLE_GOALS, REQUESTS, State, click, describe_move, first_hint, initial_state,
+    state_from_fields, view_extras,
 )
+from pygames.pallanguzhi.rules import Options, captured
+from pygames.pallanguzhi.text import Move
 from pygames.pallanguzhi.words import say
 
 SEVEN = State.from_text("0.0.3.0.0.1.0-3.3.0.0.1.1.1-41.16-n.1.0.9.s")  # N1 wins 7, N5 and N7 3
@@ -102,10 +104,11 @@ def test_every_sentence_is_in_the_table():
     )
 
 
-def test_playing_imports_no_drawing():
+def test_playing_imports_neither_the_drawing_nor_the_computer():
     code = (
         "import sys, pygames.pallanguzhi as p; s = p.initial_state(); s.play_report('S1'); p.click(s, 'S1');"
-        " p.view_extras(s, {}); p.choose_move(s, 'hard', seed=1);"
+        " p.view_extras(s, {}); assert 'pygames.pallanguzhi.ai' not in sys.modules;"
+        " p.choose_move(s, 'hard', seed=1);"
         " assert 'pygames.pallanguzhi.svg' not in sys.modules; assert 'pg-pit' in p.BOARD_CSS"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=__file__.rsplit("/tests/", 1)[0])

@@ -5,7 +5,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pygames.pallanguzhi import Options, State, initial_state, parse_move
+from pygames.pallanguzhi import State, initial_state, parse_move
+from pygames.pallanguzhi.rules import Options
 
 TOTAL = 70
 
@@ -107,8 +108,6 @@ def test_events_replay_to_the_new_state(choices):
 
 
 def test_a_position_past_the_table_s_limits_is_refused():
-    from pygames.pallanguzhi import State
-
     for text, words in (
         ("5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.1.99.0.s", "it counts 99 turns without a seed reaching a bowl, more than a round allows (59)"),
         ("5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.999999.0.0.s", "it is in round 999999"),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import pygames
-from builder import diagrams, puzzles as blocks
+from builder import diagrams, pages, puzzles as blocks
 from pygames import congeners, pallanguzhi
 from pygames.puzzles import Goal, PuzzleError, amount, judge, main_line, meets, play_line, prove, turns
 
@@ -35,7 +35,7 @@ def fresh_catalogue():
 
 
 def build(markdown):
-    return diagrams.replace_blocks(markdown, "docs/t/puzzles.md")
+    return pages.replace_blocks(markdown, "docs/t/puzzles.md")
 
 
 def test_a_proven_puzzle_becomes_a_section_and_enters_the_catalogue():
@@ -173,7 +173,7 @@ def shipped():
         text = page.read_text()
         if "```puzzle" not in text:
             continue
-        _, figures = diagrams.replace_blocks(text, str(page.relative_to(ROOT)))
+        _, figures = pages.replace_blocks(text, str(page.relative_to(ROOT)))
         for html in figures.values():
             match = re.search(r'data-puzzle="([^"]*)"', html)
             if match and 'class="pg-puzzle"' in html:

@@ -1,4 +1,4 @@
-"""The Congeners board: a hexhex board of side 5, 6 or 7 in axial coordinates ``(q, r)``.
+"""The Congeners board: a hexhex board of side 5, 6 or 7 in axial coordinates ``(q, r)``; the colours and phases.
 
 >>> [len(board_cells(n)) for n in SIZES], on_board((5, -5), 6), on_board((5, 1), 6)
 ([61, 91, 127], True, False)
@@ -12,6 +12,8 @@ BLACK, WHITE, DRAW = "black", "white", "draw"
 COLOURS = (BLACK, WHITE)
 SIZES = (5, 6, 7)
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+SETUP, MOVE, PLACE, OVER = "setup", "move", "place", "over"  # the phases of a game (``State.phase``)
+PHASES = (SETUP, MOVE, PLACE, OVER)
 
 
 def other(colour: str) -> str:
@@ -80,6 +82,3 @@ def labels_of(stones) -> dict:
 def touching(cell, labels: dict) -> set:
     """The creatures (indices of ``labels``) that ``cell`` touches."""
     return {labels[nb] for nb in neighbours(cell) if nb in labels}
-
-
-_labels, _touching = labels_of, touching  # the old private names

@@ -21,6 +21,7 @@ the rules on the sets of stones, on thousands of random positions.
 from __future__ import annotations
 
 from .board import BLACK, DIRECTIONS
+from .scoring import canonical_shape, shape_score
 
 COLOUR_CODE = {BLACK: 1, "white": 2}
 
@@ -323,8 +324,6 @@ class Creatures:
 
     def profile(self, code) -> tuple:
         """``code``'s score profile (as :func:`.scoring.score`), with shapes remembered by their translation."""
-        from .scoring import canonical_shape, shape_score
-
         geo = self.geo
         shapes = geo.shapes
         board = self.board

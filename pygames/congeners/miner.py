@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from ..mining import goal_words, number_word, play_games
 from ..puzzles import Goal, meets, play_line, settles, turns
-from . import GAME, State, initial_state, parse_move, shapes_of
+from . import GAME, State, initial_state, parse_move
+from .scoring import shapes_of
 
 
 def positions(rng, k: int = 1):

@@ -1,10 +1,9 @@
-"""Congeners' puzzles beside the goals themselves: the words of a goal over several turns, the themes.
+"""Congeners' puzzles beside the goals themselves (:mod:`.site`): the words of a goal over several turns, the themes.
 
 ``lead in 2`` asks for the lead after the reader's second turn, whatever the
 opponent does in between (and no first turn leads at once); ``no-turn in 2``
 asks that the opponent have no legal turn after the reader's second turn.
 
->>> from pygames.congeners import State
 >>> over_lead(0, "Black", "two", "White")
 'Black to play and lead after your second turn, whatever White does in between.'
 >>> puzzle_themes(State.from_stones(black=[(0, 0), (1, 0)], white=[(1, -1)], size=5), None, ["0,0x1,-1; @-3,3"])
@@ -13,7 +12,8 @@ asks that the opponent have no legal turn after the reader's second turn.
 
 from __future__ import annotations
 
-from ..game import Words, other
+from ..game import Words, no_puzzle_effort, other
+from .rules import State
 from .scoring import compare, score, shapes_of
 from .text import parse_move
 
@@ -68,14 +68,12 @@ def _leads(state, colour) -> bool:
 
 
 def _threatens(state, colour) -> bool:
-    """Whether ``colour``, if it were to move now, has a turn after which it leads."""
-    from ..puzzles import turns
-    from .rules import State
-
+    """Whether ``colour``, if it were to move now, has a turn after which it leads (a pass, when it has none)."""
     if state.is_over():
         return False
     swapped = State.from_stones(black=state.black, white=state.white, to_move=colour, size=state.size)
-    return any(_leads(after, colour) for after in turns(swapped).values())
+    afters = [swapped.play(move).play(place) for move, place in swapped.legal_turns()] or [swapped.play("pass")]
+    return any(_leads(after, colour) for after in afters)
 
 
 def puzzle_themes(state, goal, line) -> list:
@@ -99,3 +97,6 @@ def puzzle_themes(state, goal, line) -> list:
     if _scoring_shapes(s, mover) - before_shapes:
         found.add("shape")
     return [t for t in PUZZLE_THEMES if t in found]
+
+
+puzzle_effort = no_puzzle_effort  # a line is measured by its turns and choices alone

@@ -19,15 +19,13 @@ from functools import cached_property
 from .. import IllegalMove
 from . import text, words
 from .board import (
-    BLACK, COLOURS, SIZES, WHITE, board_cells, cell_text, creatures, line_step, neighbours, on_board, other,
+    BLACK, COLOURS, MOVE, OVER, PHASES, PLACE, SETUP, SIZES, WHITE, board_cells, cell_text, creatures, line_step,
+    neighbours, on_board, other,
 )
 from .fast import COLOUR_CODE, Creatures
 from .scoring import explain, score, winner_of
 from .text import Move, as_move, parse_move
 from .words import number, quoted, say
-
-SETUP, MOVE, PLACE, OVER = "setup", "move", "place", "over"
-PHASES = (SETUP, MOVE, PLACE, OVER)
 
 
 @dataclass(frozen=True)
@@ -629,4 +627,20 @@ def initial_state(size: int = 6, max_plies: int = 1000, repetitions: int = 3) ->
     return state
 
 
-__all__ = ["State", "Move", "initial_state", "parse_move", "SETUP", "MOVE", "PLACE", "OVER", "PHASES"]
+def actor(state) -> int:
+    """Which player acts now: the first (0) in the setup, the second (1) when choosing a colour, then the colour's player.
+
+    >>> s = initial_state()
+    >>> actor(s), actor(s.play("black 0,0").play("black 1,0").play("white -3,0").play("white -3,1"))
+    (0, 1)
+    >>> after = State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+    >>> actor(after)   # a position with no setup: Black, who moves first, is the first player
+    0
+    """
+    if state.phase == SETUP:
+        return 1 if state.setup_step == "choose" else 0
+    first = state.first_player or BLACK
+    return 0 if state.to_move == first else 1
+
+
+__all__ = ["State", "Move", "initial_state", "actor", "parse_move", "SETUP", "MOVE", "PLACE", "OVER", "PHASES"]

@@ -19,7 +19,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from .board import BLACK, COLOURS, SIZES, WHITE, board_cells, cell_text, creatures, neighbours
+from .board import (
+    BLACK, COLOURS, MOVE, OVER, PLACE, SETUP, SIZES, WHITE, board_cells, cell_text, creatures, neighbours,
+)
 from .words import ordinal, quoted, say, stones_count, turns_count
 
 # The longest number a position string or a step holds (the site's shared layer refuses longer ones
@@ -274,8 +276,6 @@ def check_reached(state) -> None:
     ...
     ValueError: no turn has been played, so it is Black's turn, not White's: Black plays the first turn
     """
-    from .rules import MOVE, OVER, PLACE, SETUP  # the rules import this module: loaded by now
-
     if state.phase == SETUP:
         return  # the rules check the setup stone by stone
     over = state.phase == OVER

@@ -2,7 +2,8 @@
 
 >>> say("slide", who="Black", start="(0,0)", cell="(1,-1)")
 'Black slides (0,0) to (1,-1).'
->>> describe_move(parse("0,0x1,-1"))
+>>> from .text import parse_move
+>>> describe_move(parse_move("0,0x1,-1"))
 'a bite: the stone on (0,0) slides to (1,-1) and removes the enemy stone there'
 """
 
@@ -267,17 +268,11 @@ def number(n: int) -> str:
     return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
 
 
-def parse(text):
-    """``parse_move``, for this module's doctests."""
-    from .text import parse_move
-
-    return parse_move(text)
-
-
 def describe_move(move) -> str:
     """One step in words (a noun phrase).
 
-    >>> [describe_move(parse(t)) for t in ["@2,3", "black 0,0", "choose white", "pass"]]
+    >>> from .text import parse_move
+    >>> [describe_move(parse_move(t)) for t in ["@2,3", "black 0,0", "choose white", "pass"]]
     ['a placement on (2,3)', 'a black setup stone on (0,0)', 'the second player takes White', 'a pass']
     """
     if move.kind == "move":
@@ -311,8 +306,9 @@ def summary(before, move, after) -> str:
     """What one step did, in words (``play_report``).
 
     >>> from .rules import State
+    >>> from .text import parse_move
     >>> s = State.from_stones(black=[(0, 0), (1, 0)], white=[(1, -1), (2, -1), (-3, 0)])
-    >>> summary(s, parse("0,0x1,-1"), s.play("0,0x1,-1"))
+    >>> summary(s, parse_move("0,0x1,-1"), s.play("0,0x1,-1"))
     "Black slides (0,0) to (1,-1), biting off White's stone (its creature of 2 shrinks)."
     """
     who = name(before.to_move)

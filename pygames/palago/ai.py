@@ -49,11 +49,10 @@ import time
 
 from ..search import WIN, Engine, Level, choose
 from .board import TILES
-from .solver import _board, _Search, solve
-from .solver_model import COLOUR_INDEX, _analyse, _cell, _wins
+from .solver import Search, solve
+from .solver_model import COLOUR_INDEX, analyse, cell, model_board, wins
 from .words import say
 
-from . import LEVELS  # noqa: F401
 NOW = WIN // 10  # the side to move has a winning turn: as good as won (kept below a proven win)
 
 
@@ -62,12 +61,12 @@ def evaluate(state) -> float:
     n = len(state.tiles)
     if n < 2:
         return 0.0
-    board = _board(state)
-    analysis = _analyse(board)
+    board = model_board(state)
+    analysis = analyse(board)
     me = COLOUR_INDEX[state.to_move]
-    if _wins(analysis, board, n, me, True):
+    if wins(analysis, board, n, me, True):
         return NOW
-    threats = len(_wins(analysis, board, n, 1 - me, False))
+    threats = len(wins(analysis, board, n, 1 - me, False))
     near = analysis.small[me].bit_count() - analysis.small[1 - me].bit_count()
     return -40.0 * threats + 3.0 * near
 
@@ -76,9 +75,9 @@ def order(state, moves: list) -> list:
     """Tiles on the cells round groups near closing first (where wins and blocks are)."""
     if len(state.tiles) < 2:
         return moves
-    small = _analyse(_board(state)).small
+    small = analyse(model_board(state)).small
     hot = small[0] | small[1]
-    return sorted(moves, key=lambda m: not (hot >> _cell(m.q, m.r)) & 1)
+    return sorted(moves, key=lambda m: not (hot >> cell(m.q, m.r)) & 1)
 
 
 def _proof(turns: int, seconds: float):
@@ -136,12 +135,12 @@ _SOLVERS: dict = {}  # colour index -> the solver's search for that colour as at
 _TABLE_CAP = 20_000  # entries of one table before it starts afresh (about 2 kB each: ~40 MB at most)
 
 
-def _solver(colour: int) -> _Search:
+def _solver(colour: int) -> Search:
     """The solver's search for ``colour``; its table holds exact results (position -> won / not won within k),
     so it is kept from check to check, turn to turn and game to game, until it grows too large."""
     found = _SOLVERS.get(colour)
     if found is None or len(found.tt) > _TABLE_CAP:
-        found = _SOLVERS[colour] = _Search(colour)
+        found = _SOLVERS[colour] = Search(colour)
     return found
 
 
@@ -150,7 +149,7 @@ def _attack(state, turns: int, deadline: float) -> bool | None:
     if time.process_time() >= deadline:
         return None
     run = _solver(COLOUR_INDEX[state.to_move])
-    run.set_board(_board(state))
+    run.set_board(model_board(state))
     run.deadline = deadline
     try:
         return run.attack(turns)
@@ -291,7 +290,7 @@ def _reach(state, turns: int) -> int:
 def _first_turn(state) -> list | None:
     """The first turn of the win the solver's table holds for the side to move, replayed by the engine."""
     run = _solver(COLOUR_INDEX[state.to_move])
-    run.set_board(_board(state))
+    run.set_board(model_board(state))
     line = run.line(True)
     turn, after = [], state
     try:

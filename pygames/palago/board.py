@@ -68,39 +68,6 @@ def adjacent(a, b) -> bool:
     return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
 
 
-def is_int(text: str) -> bool:
-    """Whether ``text`` is a whole number, with an optional ``-``."""
-    digits = text[1:] if text.startswith("-") else text
-    return digits.isascii() and digits.isdigit()
-
-
-def read_cell(text):
-    """``(q, r)`` from ``"q,r"`` (brackets and spaces optional), or ``None`` if it is not a cell.
-
-    A number of more than nine digits is refused (``ValueError``) in a reader's
-    words, as in a tile or a position string: no table reaches that far, and
-    Python would refuse to read one of thousands in words no reader should see.
-
-    >>> read_cell("1,-2"), read_cell("(0, 3)"), read_cell("a,b")
-    ((1, -2), (0, 3), None)
-    >>> read_cell("1," + "9" * 100000)
-    Traceback (most recent call last):
-    ...
-    ValueError: '1,99999999999999999999999999999999999999…' has a number 100000 digits long: no game's table reaches that far
-    """
-    raw = str(text).strip()
-    parts = [part.strip() for part in raw.strip("()").split(",")]
-    if len(parts) != 2 or not all(is_int(p) for p in parts):
-        return None
-    from .text import DIGITS  # the layers above this one: loaded by the time a reader's cell comes in
-    from .words import quote, say
-
-    longest = max(len(p.lstrip("-")) for p in parts)
-    if longest > DIGITS:
-        raise ValueError(say("tile_number_too_long", text=quote(raw), digits=longest))
-    return (int(parts[0]), int(parts[1]))
-
-
 # -- symmetry ----------------------------------------------------------------------
 
 

@@ -19,11 +19,13 @@ is the browser's ``play`` request with the previewed move: ``click`` never plays
 from __future__ import annotations
 
 from .. import IllegalMove
+from ..drawing import on_first_use
 from ..game import sentence
-from .board import read_cell
 from .rules import State, winning_colours
-from .text import Move, as_move
+from .text import Move, as_move, read_cell
 from .words import empty_cell_name, preview, say, shown, take_apart_words
+
+render_svg, = on_first_use("pygames.palago.svg", "render_svg")  # the drawing, loaded when a table is taken apart
 
 
 def _cell(cell) -> tuple:
@@ -84,8 +86,6 @@ def take_apart(state: State, removed) -> tuple[str, str]:
     >>> take_apart(won, ["0,1"])[1]
     'Without (0,1): no group is closed with a bridge any more, so the win needs this tile.'
     """
-    from .svg import render_svg
-
     lifted = set()
     for text in removed:
         cell = read_cell(text)
@@ -100,10 +100,3 @@ def take_apart(state: State, removed) -> tuple[str, str]:
     words = take_apart_words(lifted, len(kept), result)
     return render_svg(view, hint=ghosts, playable=False, label=words), words
 
-
-def op_takeapart(req: dict, web) -> dict:
-    """The ``takeapart`` request: ``{"position", "removed": ["q,r", ...]}`` -> ``{"ok", "svg", "status"}``."""
-    _, state = web.read_state(req)
-    removed = [str(cell) for cell in req.get("removed", [])]
-    svg, status = take_apart(state, removed)
-    return {"ok": True, "svg": svg, "status": status}

@@ -1,4 +1,5 @@
-"""Palago's puzzles beside the ``win N`` goal: the themes, read off the main line with the solver's proof.
+"""Palago's puzzles beside the ``win N`` goal: the themes, read off the main line with the solver's proof
+(:mod:`pygames.palago.solver`, loaded on first use), and no measured effort.
 
 >>> from pygames.palago import State
 >>> start = State.from_tiles(["(-2,1,0)", "(-1,0,4)", "(-1,1,4)", "(0,0,4)"], to_move="light")
@@ -7,6 +8,12 @@
 """
 
 from __future__ import annotations
+
+from ..drawing import on_first_use
+from ..game import no_puzzle_effort
+
+proof_tree, = on_first_use("pygames.palago.solver", "proof_tree")
+puzzle_effort = no_puzzle_effort
 
 PUZZLE_THEMES = {
     "one-tile": {
@@ -54,8 +61,6 @@ def puzzle_themes(state, goal, line) -> list:
     if len(line) == 1:
         found.add("one-tile" if len(first) == 1 else "two-tiles")
     else:
-        from .solver import proof_tree
-
         after = state
         for tile in first:
             after = after.play(tile)

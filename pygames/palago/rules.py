@@ -24,7 +24,7 @@ from .board import (
 )
 from .text import Move, as_move, read_dict, read_text, write_dict, write_text
 from . import words
-from .words import closed_words, name, say, shown
+from .words import closed_words, name, say, shown, turn_mismatch
 
 # -- regions and groups -------------------------------------------------------------
 
@@ -297,6 +297,14 @@ class State:
             return []
         return [g for g in winning_groups(self.tiles) if g.colour == self.result]
 
+    def winning_colours(self) -> set:
+        """The colours with a winning group on the table (see ``winning_colours``)."""
+        return winning_colours(self.tiles)
+
+    def closing_colours(self) -> set:
+        """The colours with a winning group through the last tile: those it closed (see ``closing_colours``)."""
+        return closing_colours(self.board, self.tiles[-1][:2]) if self.tiles else set()
+
     def winning_group(self) -> Group | None:
         """The winner's winning group (the largest, if one tile closed two)."""
         found = self.winning_groups()
@@ -354,7 +362,8 @@ class State:
 
     @classmethod
     def from_text(cls, text: str) -> State:
-        """Read a ``to_text()`` string; ``ValueError`` says what is wrong.
+        """Read a ``to_text()`` string, a position a real game reaches; ``ValueError`` says what is wrong:
+        the text first, then what any table must be (:meth:`validate`), then ``check_reached``.
 
         >>> State.from_text("l.0_0.0.0_9.9.0")
         Traceback (most recent call last):
@@ -364,8 +373,15 @@ class State:
         Traceback (most recent call last):
         ...
         ValueError: the side to move is written l (Light) or d (Dark), not 'w'
+        >>> State.from_text("d.0_0.0.0_0.1.4_1.0.2")
+        Traceback (most recent call last):
+        ...
+        ValueError: with 3 tiles on the table, the next is the second tile of a turn, so the position starts 'd.1', not 'd.0'
         """
-        return cls.from_tiles(*read_text(text))
+        read = read_text(text)
+        state = cls.from_tiles(*read)
+        check_reached(*read)
+        return state
 
     def validate(self) -> None:
         """Raise ``ValueError`` naming the first thing wrong with this position."""
@@ -435,6 +451,45 @@ class State:
             last = self.tiles[-1][:2]
             if all(c in self.board for c in neighbours(last)):
                 raise ValueError(say("no_room_for_second", cell=cell_text(last)))
+
+
+# -- positions a real game reaches (position strings) ------------------------------------------------
+
+
+def placed_before(n: int) -> int:
+    """How many tiles of its turn are down when the ``n``-th tile of a game (from 1) is placed: every
+    turn, the opening too, is two tiles.
+
+    >>> [placed_before(n) for n in (1, 2, 3, 48)]
+    [0, 1, 0, 1]
+    """
+    return (n - 1) % 2
+
+
+def check_reached(tiles, side: str, placed: int, winner) -> None:
+    """Raise ``ValueError`` when no real game reaches this table (already valid as a table) in this order.
+
+    The side to move is not checked against the number of tiles: a puzzle may give the move to either
+    side (the source's figure, with Dark to move, is one).
+    """
+    n = len(tiles)
+    over = winner is not None
+    if n:
+        expected = placed_before(n if over else n + 1)
+        if placed != expected:
+            raise ValueError(turn_mismatch(n, over, (side, expected), (side, placed)))
+    board = {}
+    for i, (q, r, l) in enumerate(tiles, 1):
+        cell = (q, r)
+        around = [c in board for c in neighbours(cell)]
+        if board and not any(around):
+            raise ValueError(say("not_beside_earlier", i=i, tile=f"({q},{r},{l})"))
+        board[cell] = l
+        ends = bool(closing_colours(board, cell)) or i == TILES
+        if ends and i < n:
+            raise ValueError(say("won_before", i=i, tile=f"({q},{r},{l})"))
+        if i > 2 and i % 2 == 1 and all(around) and not ends:
+            raise ValueError(say("hole_filled", i=i, tile=f"({q},{r},{l})", cell=cell_text(cell)))
 
 
 def initial_state(**options) -> State:

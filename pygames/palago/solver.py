@@ -1,6 +1,6 @@
 """A Palago solver: does a side force a win within a number of its own turns?
 
-It checks worked example 6 of ``rules/palago.md`` (``python -m pygames.palago.solver``, with
+It checks worked example 6 of ``rules/palago.md`` (``python -m tools.palago_openings``, with
 ``--verify`` to have the engine check each proof) and is meant for puzzles.
 
 Interface
@@ -47,8 +47,8 @@ and ``defend(k)`` (the defender Y to move: every Y turn leads to ``attack(k)``),
 
 No symmetry reduction is used (the table of results catches transpositions).
 
-Example 6 (``python -m pygames.palago.solver --verify``; 2 shared cores, niced, CPU seconds)
---------------------------------------------------------------------------------------------------
+Example 6 (``python -m tools.palago_openings --verify``; 2 shared cores, niced, CPU seconds)
+------------------------------------------------------------------------------------------
 - (0,0,0)+(0,1,0): Dark wins within 3 turns starting (-1,0,2)+(-2,1,2): confirmed (1,899 nodes,
   0.1 s; the engine checks the proof in 0.4 s). Not within 2 turns whatever Dark's first turn. The
   winning first turns within 3 are that one and its mirror image (-1,2,4)+(-2,2,4) (``first_turns``).
@@ -65,16 +65,16 @@ Example 6 (``python -m pygames.palago.solver --verify``; 2 shared cores, niced, 
 
 from __future__ import annotations
 
-import sys
 import time
 from dataclasses import dataclass, field
 
-from .board import DARK, LIGHT, TILES
+from .. import IllegalMove
+from .board import LIGHT, TILES
 from .rules import State, initial_state
-from .solver_model import (  # noqa: F401  (the tests reach the model through this module)
-    COLOUR_INDEX, COLOUR_NAME, _QR, _analyse, _Analysis, _bits, _cell, _is_turn, _nbrs, _place1, _place2,
-    _tile_text, _turns, _Win, _wins,
+from .solver_model import (
+    COLOUR_INDEX, COLOUR_NAME, QR, Analysis, analyse, is_turn, model_board, nbrs, tile_text, turns_of, wins,
 )
+from . import words
 
 # -- the search ---------------------------------------------------------------------------------------------
 
@@ -89,7 +89,7 @@ class _Entry:
         self.refute = None  # defender node: a reply that refutes
 
 
-class _Search:
+class Search:
     """Depth-first proof search for colour ``X`` (0 Light, 1 Dark) on a mutable table (cell id -> l).
 
     ``attack(k)``: X to move, does X win within k of its turns?  ``defend(k)``: the other side (Y) to
@@ -141,7 +141,7 @@ class _Search:
         """Killer turns first (the last turns that won or refuted at this depth), then ``moves``."""
         tried = []
         for m in tuple(self.killers.get(ply, ())):
-            if _is_turn(A, self.board, m) and (keep is None or keep(m)):
+            if is_turn(A, self.board, m) and (keep is None or keep(m)):
                 tried.append(m)
                 yield m
         for m in moves:
@@ -165,10 +165,10 @@ class _Search:
         the new table's analysis; ``None`` (nothing played) if it is not legal or ends the game."""
         c1, l1, c2, l2 = m
         board = self.board
-        if c1 in board or c2 in board or c2 not in _nbrs(c1) or not any(c in board for c in _nbrs(c1)):
+        if c1 in board or c2 in board or c2 not in nbrs(c1) or not any(c in board for c in nbrs(c1)):
             return None
         self._do(m)
-        A = _analyse(board)
+        A = analyse(board)
         if any(not A.F[r] for r in A.E):  # a closed group with a bridge: the turn ended the game
             self._undo(m)
             return None
@@ -182,9 +182,9 @@ class _Search:
         n = len(self.board) + 2
         for i, m in enumerate(moves):
             self._do(m)
-            A2 = _analyse(self.board)
-            if not _wins(A2, self.board, n, self.Y, first=True):
-                threats = _wins(A2, self.board, n, self.X, first=False)
+            A2 = analyse(self.board)
+            if not wins(A2, self.board, n, self.Y, first=True):
+                threats = wins(A2, self.board, n, self.X, first=False)
                 if threats:
                     common = -1
                     for w in threats:
@@ -201,16 +201,16 @@ class _Search:
     def _replies(self, A, n):
         """The defender's turns worth trying here and the attacker's wins in one turn that answer every
         other turn (pruning P2): ``(threats, moves, keep)``."""
-        threats = _wins(A, self.board, n, self.X, first=False) if self.prune and n + 4 <= TILES else []
+        threats = wins(A, self.board, n, self.X, first=False) if self.prune and n + 4 <= TILES else []
         if not threats:
-            return threats, _turns(A, self.board), None
+            return threats, turns_of(A, self.board), None
         w0 = min(threats, key=lambda w: w.zone().bit_count())
 
         def keep(m):
             emask = (1 << m[0]) | (1 << m[2])
             return all(w.killed_by(emask) for w in threats)
 
-        return threats, (m for m in _turns(A, self.board, w0.zone()) if keep(m)), keep
+        return threats, (m for m in turns_of(A, self.board, w0.zone()) if keep(m)), keep
 
     def _probe(self, key, k: int):
         """What the table already knows of ``k`` turns from this position: True, False, or None."""
@@ -222,7 +222,7 @@ class _Search:
                 return False
         return False if k <= 0 else None
 
-    def attack(self, k: int, ply: int = 0, A: _Analysis | None = None) -> bool:
+    def attack(self, k: int, ply: int = 0, A: Analysis | None = None) -> bool:
         key = self._key(0)
         known = self._probe(key, k)
         if known is not None:
@@ -230,8 +230,8 @@ class _Search:
         self._tick()
         n = len(self.board)
         if A is None:
-            A = self._pre.pop(key, None) or _analyse(self.board)
-        won = _wins(A, self.board, n, self.X, first=True)
+            A = self._pre.pop(key, None) or analyse(self.board)
+        won = wins(A, self.board, n, self.X, first=True)
         e = self._entry(key)
         if won:
             e.win, e.move = 1, won[0].tiles
@@ -239,7 +239,7 @@ class _Search:
         if k <= 1 or n + 2 >= TILES:  # no win in one turn; a turn that does not win draws or loses
             e.fail = max(e.fail, k)
             return False
-        moves = _turns(A, self.board)
+        moves = turns_of(A, self.board)
         ordering = k >= 3 and self.order
         if ordering:
             moves = self._by_threats(A, moves)
@@ -261,7 +261,7 @@ class _Search:
         e.fail = max(e.fail, k)
         return False
 
-    def defend(self, k: int, ply: int = 0, A: _Analysis | None = None) -> bool:
+    def defend(self, k: int, ply: int = 0, A: Analysis | None = None) -> bool:
         key = self._key(1)
         known = self._probe(key, k)
         if known is not None:
@@ -289,8 +289,8 @@ class _Search:
                 e.fail, e.refute = max(e.fail, k), m
                 return False
         if A is None:
-            A = self._pre.pop(key, None) or _analyse(self.board)
-        theirs = _wins(A, self.board, n, self.Y, first=True)
+            A = self._pre.pop(key, None) or analyse(self.board)
+        theirs = wins(A, self.board, n, self.Y, first=True)
         if theirs:
             e = self._entry(key)
             e.fail, e.refute = max(e.fail, k), theirs[0].tiles
@@ -327,18 +327,18 @@ class _Search:
                 e = self.tt.get(self._key(role))
                 m = e.move if e is not None and e.win < (1 << 30) else None
                 if m is None:
-                    A = _analyse(self.board)
+                    A = analyse(self.board)
                     if role == 0:
-                        won = _wins(A, self.board, len(self.board), self.X, first=True)
+                        won = wins(A, self.board, len(self.board), self.X, first=True)
                         m = won[0].tiles if won else None
                     else:  # every reply loses at once: show one
-                        m = next(_turns(A, self.board), None)
+                        m = next(turns_of(A, self.board), None)
                     if m is None:
                         break
                 if isinstance(m[0], tuple):  # a win in one turn: its one or two tiles
-                    out += [_tile_text(c, l) for c, l in m]
+                    out += [tile_text(c, l) for c, l in m]
                     break
-                out += [_tile_text(m[0], m[1]), _tile_text(m[2], m[3])]
+                out += [tile_text(m[0], m[1]), tile_text(m[2], m[3])]
                 self._do(m)
                 done.append(m)
                 role = 1 - role
@@ -352,10 +352,10 @@ class _Search:
         return self._tree_attack(k) if attacker_to_move else self._tree_defend(k)
 
     def _tree_attack(self, k: int) -> dict:
-        A = _analyse(self.board)
-        won = _wins(A, self.board, len(self.board), self.X, first=True)
+        A = analyse(self.board)
+        won = wins(A, self.board, len(self.board), self.X, first=True)
         if won:
-            return {"win": [_tile_text(c, l) for c, l in won[0].tiles]}
+            return {"win": [tile_text(c, l) for c, l in won[0].tiles]}
         if not self.attack(k):
             raise AssertionError("not a proven win")  # cannot happen after a proof
         m = self.tt[self._key(0)].move
@@ -364,22 +364,22 @@ class _Search:
             then = self._tree_defend(k - 1)
         finally:
             self._undo(m)
-        return {"turn": [_tile_text(m[0], m[1]), _tile_text(m[2], m[3])], "then": then}
+        return {"turn": [tile_text(m[0], m[1]), tile_text(m[2], m[3])], "then": then}
 
     def _tree_defend(self, k: int) -> dict:
         n = len(self.board)
-        A = _analyse(self.board)
+        A = analyse(self.board)
         threats, moves, _ = self._replies(A, n)
         replies = {}
         for m in list(moves):
             self._do(m)
             try:
-                replies[f"{_tile_text(m[0], m[1])} {_tile_text(m[2], m[3])}"] = self._tree_attack(k)
+                replies[f"{tile_text(m[0], m[1])} {tile_text(m[2], m[3])}"] = self._tree_attack(k)
             finally:
                 self._undo(m)
-        total = sum(1 for _ in _turns(A, self.board))
+        total = sum(1 for _ in turns_of(A, self.board))
         return {
-            "threats": [[_tile_text(c, l) for c, l in w.tiles] for w in threats],
+            "threats": [[tile_text(c, l) for c, l in w.tiles] for w in threats],
             "replies": replies,
             "others": total - len(replies),
         }
@@ -387,7 +387,7 @@ class _Search:
 
 def _engine_defend_last(board: dict, X: int) -> bool:
     """With at most 2 tiles left, whether every turn of the side to move ends in X's win (engine)."""
-    state = State.from_tiles([(*_QR[c], l) for c, l in board.items()], to_move=COLOUR_NAME[1 - X])
+    state = State.from_tiles([(*QR[c], l) for c, l in board.items()], to_move=COLOUR_NAME[1 - X])
     for m1 in state.legal_moves():
         s1 = state.play(m1)
         if s1.is_over():
@@ -428,9 +428,7 @@ class Result:
         return self.line[:1] if len(self.line) == 1 else self.line[:size]
 
     def verdict(self) -> str:
-        from .words import verdict
-
-        return verdict(self.winner, self.turns, self.win)
+        return words.verdict(self.winner, self.turns, self.win)
 
 
 def _colour(winner) -> int:
@@ -439,11 +437,7 @@ def _colour(winner) -> int:
     return COLOUR_INDEX[winner]
 
 
-def _board(state: State) -> dict:
-    return {_cell(q, r): l for q, r, l in state.tiles}
-
-
-def _run(search: _Search, state: State, turns: int):
+def _run(search: Search, state: State, turns: int):
     """(whether the attacker wins within ``turns`` of its turns, principal line) from ``state``.
 
     Positions inside a turn (one tile placed) and the opening (fewer than 2 tiles) are expanded tile
@@ -456,7 +450,7 @@ def _run(search: _Search, state: State, turns: int):
     if mover == Xname and state.placed == 0 and turns <= 0:
         return False, []
     if state.placed == 0 and len(state.tiles) >= 2:
-        search.set_board(_board(state))
+        search.set_board(model_board(state))
         ok = search.attack(turns) if mover == Xname else search.defend(turns)
         return ok, (search.line(mover == Xname) if ok else [])
     best = None
@@ -492,7 +486,7 @@ def solve(state: State, winner: str, turns: int, time_limit: float | None = None
     False
     """
     X = _colour(winner)
-    search = _Search(X, prune=prune, limit=time_limit)
+    search = Search(X, prune=prune, limit=time_limit)
     start = time.process_time()
     try:
         ok, line = _run(search, state, turns)
@@ -538,7 +532,7 @@ def first_turns(state: State, turns: int, time_limit: float | None = None) -> li
     if state.is_over():
         return []
     mover = state.to_move
-    search = _Search(_colour(mover), limit=time_limit)
+    search = Search(_colour(mover), limit=time_limit)
     found, seen = [], set()
     firsts = [(m,) for m in state.legal_moves()] if state.placed == 0 else [()]
     base = state
@@ -576,7 +570,7 @@ def proof_tree(state: State, winner: str, turns: int) -> dict | None:
     """
     if state.placed != 0 or len(state.tiles) < 2 or state.is_over():
         raise ValueError("proof_tree needs a position at the start of a turn, with two tiles or more")
-    search = _Search(_colour(winner), _board(state))
+    search = Search(_colour(winner), model_board(state))
     mine = state.to_move == winner
     if not (search.attack(turns) if mine else search.defend(turns)):
         return None
@@ -663,8 +657,6 @@ def winning_turns(state: State, n: int, first_only: bool = False) -> dict:
     >>> len(winning_turns(almost, 1, first_only=True))
     1
     """
-    from .. import IllegalMove
-
     out = {}
     for tiles in first_turns(state, n):
         for order in (tiles, tiles[::-1]):
@@ -703,8 +695,6 @@ def quiet_turn(state: State) -> str:
 
 def defence(state: State, mover: str, k: int) -> str:
     """The other side's turn in ``state`` that holds out longest against ``mover``'s win within ``k``."""
-    from .. import IllegalMove
-
     tree = proof_tree(state, mover, k) or {}
     for key in tree.get("replies", {}):  # the replies the proof had to answer one by one
         tiles = key.split()
@@ -741,56 +731,3 @@ def play_line(moves) -> State:
     for m in moves:
         state = state.play(m)
     return state
-
-
-def _yes(win) -> str:
-    return {True: "yes", False: "no (proven)", None: "unresolved (time limit)"}[win]
-
-
-def main(argv=None) -> int:
-    """``python -m pygames.palago.solver [--depth N] [--verify] [--limit SECONDS]``: the verdict on
-    each of the six openings of the rules' example 6, with times and node counts."""
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="python -m pygames.palago.solver", description=main.__doc__)
-    parser.add_argument("--depth", type=int, default=3,
-                        help="Dark's turns for the exhaustive search from the openings without a claim (default 3)")
-    parser.add_argument("--verify", action="store_true", help="also check each proof with the engine alone")
-    parser.add_argument("--limit", type=float, default=None, help="CPU seconds per search (default none)")
-    args = parser.parse_args(argv)
-    out = sys.stdout
-    status = {True: "CONFIRMED", False: "REFUTED", None: "UNRESOLVED (time limit)"}
-    for opening, first, claim in OPENINGS:
-        name = "+".join(opening)
-        state = play_line(opening)
-        if first:
-            after = play_line(opening + first)
-            r = solve(after, DARK, claim - 1, time_limit=args.limit)
-            print(f"{name}: Dark, starting {'+'.join(first)}, wins within {claim} turns (the rules' claim): "
-                  f"{status[r.win]} ({r.nodes} nodes, {r.seconds:.2f} s)", file=out)
-            if r.win:
-                print(f"    line: {' '.join(first)} | {' '.join(r.line)}", file=out)
-            if claim > 2:
-                s = solve(after, DARK, claim - 2, time_limit=args.limit)
-                print(f"    Dark wins within {claim - 1} turns, starting so: {_yes(s.win)} "
-                      f"({s.nodes} nodes, {s.seconds:.2f} s)", file=out)
-            s = solve(state, DARK, claim - 1, time_limit=args.limit)
-            print(f"    Dark wins within {claim - 1} turns, starting any way (exhaustive): {_yes(s.win)} "
-                  f"({s.nodes} nodes, {s.seconds:.2f} s)", file=out)
-            if r.win and args.verify:
-                start = time.process_time()
-                n = verify_proof(after, DARK, proof_tree(after, DARK, claim - 1))
-                print(f"    engine check of the proof: {n} defending positions, every reply answered "
-                      f"({time.process_time() - start:.1f} s)", file=out)
-        else:
-            r = solve(state, DARK, args.depth, time_limit=args.limit)
-            print(f"{name}: Dark wins within {args.depth} turns (exhaustive): {_yes(r.win)} "
-                  f"({r.nodes} nodes, {r.seconds:.2f} s)", file=out)
-            if r.win:
-                print(f"    line: {' '.join(r.line)}", file=out)
-        out.flush()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -6,10 +6,10 @@ A region of a tile holds corner points of its hex: a tip one, a bridge two. Regi
 they share a corner point, and the three corners round a point have the same colour. So a group is a
 set of corner points of one colour connected by the bridges on the table (a tip joins nothing); it
 is closed when the three hexes round each of its points hold tiles, and it has a bridge exactly when it
-has two points or more. ``_analyse`` keeps, for each group, its *liberties*: the bitmask of the empty
+has two points or more. ``analyse`` keeps, for each group, its *liberties*: the bitmask of the empty
 cells round its points (closed = none). A point no tile touches is a group of its own with 3
-liberties. A tile joins the groups of its bridges' two points and fills its cell, so ``_place1`` and
-``_place2`` tell in O(1) which colours a first and a second tile close (only groups through the new
+liberties. A tile joins the groups of its bridges' two points and fills its cell, so ``place1`` and
+``place2`` tell in O(1) which colours a first and a second tile close (only groups through the new
 tile can close, as in the engine's ``closing_colours``); the engine's rule decides the winner: the
 opponent if its colour closed, else the mover.
 
@@ -28,7 +28,7 @@ single tile's cell) among them: single tiles are tried only on such liberties. F
 t2's *need* (those liberties but c2) is at most {c1}: t2 lies on a small liberty and c1 is its need,
 or any neighbour if it needs nothing; (B2) G holds t1's bridge and not t2's: likewise t1's need is at
 most {c2}; (B1) G holds neither new bridge: it is then the old group of t2's tip point, which has a
-bridge and liberties within {c1, c2}. ``_wins`` lists these candidates and checks each exactly. The
+bridge and liberties within {c1, c2}. ``wins`` lists these candidates and checks each exactly. The
 tests compare it with the engine's brute force (every tile, then every second tile) on random positions.
 
 P2, the defender's replies when the attacker threatens to win at once (Y to move, at most 44 tiles).
@@ -67,7 +67,7 @@ from .board import AROUND, DIRECTIONS, DARK, LIGHT, PART_CORNERS, TILES
 # index 0 is Light (even corners), 1 is Dark (odd corners).
 
 _CID: dict = {}  # (q, r) -> cell id
-_QR: list = []  # cell id -> (q, r)
+QR: list = []  # cell id -> (q, r)
 _NB: list = []  # cell id -> the 6 neighbour ids (filled on demand)
 _VID: dict = {}  # sorted 3 cell ids -> vertex id
 _VHEX: list = []  # vertex id -> its 3 cell ids
@@ -79,28 +79,34 @@ COLOUR_INDEX = {LIGHT: 0, DARK: 1}
 COLOUR_NAME = (LIGHT, DARK)
 
 
-def _cell(q: int, r: int) -> int:
+def cell(q: int, r: int) -> int:
+    """The id of the cell ``(q, r)`` (given on first use)."""
     c = _CID.get((q, r))
     if c is None:
-        c = len(_QR)
+        c = len(QR)
         _CID[(q, r)] = c
-        _QR.append((q, r))
+        QR.append((q, r))
         _NB.append(None)
     return c
 
 
-def _nbrs(c: int) -> tuple:
+def model_board(state) -> dict:
+    """The model's table of a position (``State``): cell id -> orientation."""
+    return {cell(q, r): l for q, r, l in state.tiles}
+
+
+def nbrs(c: int) -> tuple:
     nb = _NB[c]
     if nb is None:
-        q, r = _QR[c]
-        nb = tuple(_cell(q + dq, r + dr) for dq, dr in DIRECTIONS)
+        q, r = QR[c]
+        nb = tuple(cell(q + dq, r + dr) for dq, dr in DIRECTIONS)
         _NB[c] = nb
     return nb
 
 
 def _vertex(c: int, k: int) -> int:
-    q, r = _QR[c]
-    hexes = tuple(sorted([c] + [_cell(q + dq, r + dr) for (dq, dr), _ in AROUND[k]]))
+    q, r = QR[c]
+    hexes = tuple(sorted([c] + [cell(q + dq, r + dr) for (dq, dr), _ in AROUND[k]]))
     v = _VID.get(hexes)
     if v is None:
         v = len(_VHEX)
@@ -131,8 +137,8 @@ def _bits(mask: int):
         mask ^= low
 
 
-def _tile_text(c: int, l: int) -> str:
-    q, r = _QR[c]
+def tile_text(c: int, l: int) -> str:
+    q, r = QR[c]
     return f"({q},{r},{l})"
 
 
@@ -141,11 +147,11 @@ def _tile_text(c: int, l: int) -> str:
 # A group is a connected set of corner points of one colour, joined by the bridges on the table (a tip
 # holds one corner point and joins nothing). It is closed when every hex around each of its points holds
 # a tile, and winning when closed with a bridge, that is with two points or more. For each group
-# ``_analyse`` keeps the bitmask of the empty cells round its points (its *liberties*): closed means no
+# ``analyse`` keeps the bitmask of the empty cells round its points (its *liberties*): closed means no
 # liberties. A corner point no tile touches is a group of its own, with its 3 cells as liberties.
 
 
-class _Analysis:
+class Analysis:
     __slots__ = ("comp", "F", "E", "frontier", "small")
 
     def __init__(self, comp, F, E, frontier, small):
@@ -156,7 +162,7 @@ class _Analysis:
         self.small = small  # per colour: the liberties of that colour's groups with at most 2 liberties
 
 
-def _analyse(board: dict) -> _Analysis:
+def analyse(board: dict) -> Analysis:
     parent = {}
     bridges = []
     for c, l in board.items():
@@ -194,10 +200,10 @@ def _analyse(board: dict) -> _Analysis:
         frontier |= m
         if m.bit_count() <= 2:
             small[_VCOL[r]] |= m
-    return _Analysis(comp, F, E, frontier, small)
+    return Analysis(comp, F, E, frontier, small)
 
 
-def _place1(A: _Analysis, c: int, l: int):
+def place1(A: Analysis, c: int, l: int):
     """One tile ``(c, l)`` on A's table: (closing colours as a bitmask 1 Light | 2 Dark, per colour
     ``(bridge group ids, its liberties, tip group id, its liberties, tip joined to the bridge)``).
 
@@ -226,8 +232,8 @@ def _place1(A: _Analysis, c: int, l: int):
     return close, info
 
 
-def _place2(A: _Analysis, c1: int, info1, c2: int, l2: int):
-    """A second tile ``(c2, l2)`` after a first at ``c1`` (``info1`` from ``_place1``): (closing colours,
+def place2(A: Analysis, c1: int, info1, c2: int, l2: int):
+    """A second tile ``(c2, l2)`` after a first at ``c1`` (``info1`` from ``place1``): (closing colours,
     per colour ``(bridge liberties, tip liberties)``, liberties on the table after both tiles)."""
     tp = _TP.get(c2 * 8 + l2) or _parts(c2, l2)
     keep = ~((1 << c1) | (1 << c2))
@@ -301,7 +307,7 @@ def _reqs(masks, cells: int) -> list:
     return out
 
 
-def _wins(A: _Analysis, board: dict, n: int, X: int, first: bool) -> list:
+def wins(A: Analysis, board: dict, n: int, X: int, first: bool) -> list:
     """Every way colour ``X`` (to move, ``n`` tiles on the table) wins in one turn, or the first found.
 
     Complete: every winning single tile and every winning pair is found (module docstring, P1).
@@ -319,7 +325,7 @@ def _wins(A: _Analysis, board: dict, n: int, X: int, first: bool) -> list:
     # tiles and the tiles whose bridge needs at most one more cell are on those cells.
     for x in _bits(A.small[X]):
         for l in (0, 2, 4):
-            close, info = _place1(A, x, l)
+            close, info = place1(A, x, l)
             ones[x * 8 + l] = (close, info)
             if close == xb:
                 found.append(_Win(((x, l),), 1 << x, _reqs((info[Y][2], info[Y][4]), 1 << x)))
@@ -332,7 +338,7 @@ def _wins(A: _Analysis, board: dict, n: int, X: int, first: bool) -> list:
         return found
     cands = []
     for x, l, need, close in recs:
-        nbx = _nbrs(x)
+        nbx = nbrs(x)
         # A: (x, l) second, its bridge's groups need at most the first tile's cell
         if need:
             y = need.bit_length() - 1
@@ -350,10 +356,10 @@ def _wins(A: _Analysis, board: dict, n: int, X: int, first: bool) -> list:
         cs = list(_bits(f))
         if len(cs) == 1:
             x = cs[0]
-            pairs = [(y, x) for y in _nbrs(x) if fr >> y & 1]
+            pairs = [(y, x) for y in nbrs(x) if fr >> y & 1]
         else:
             x, y = cs
-            pairs = [(x, y), (y, x)] if y in _nbrs(x) else []
+            pairs = [(x, y), (y, x)] if y in nbrs(x) else []
         for c1, c2 in pairs:
             cands += [(c1, l1, c2, l2) for l1 in (0, 2, 4) for l2 in (0, 2, 4)]
     seen = set()
@@ -366,11 +372,11 @@ def _wins(A: _Analysis, board: dict, n: int, X: int, first: bool) -> list:
             continue  # not a legal first tile (cannot happen: kept for safety)
         one = ones.get(c1 * 8 + l1)
         if one is None:
-            one = ones[c1 * 8 + l1] = _place1(A, c1, l1)
+            one = ones[c1 * 8 + l1] = place1(A, c1, l1)
         close1, info1 = one
         if close1 or c2 in board or c2 == c1:
             continue
-        close2, out = _place2(A, c1, info1, c2, l2)
+        close2, out = place2(A, c1, info1, c2, l2)
         if close2 & xb and not close2 & yb:
             cells = (1 << c1) | (1 << c2)
             w = _Win(((c1, l1), (c2, l2)), cells, _reqs((info1[Y][2], info1[Y][4], out[Y][0], out[Y][1]), cells))
@@ -380,12 +386,12 @@ def _wins(A: _Analysis, board: dict, n: int, X: int, first: bool) -> list:
     return found
 
 
-def _turns(A: _Analysis, board: dict, within: int | None = None):
+def turns_of(A: Analysis, board: dict, within: int | None = None):
     """The turns ``(c1, l1, c2, l2)`` of the side to move that do not end the game, one per set of two
     tiles, generated lazily; with ``within`` (a bitmask), only those with a tile on one of those cells."""
     seen = set()
     for c1 in _bits(A.frontier):
-        empties = [e for e in _nbrs(c1) if e not in board]
+        empties = [e for e in nbrs(c1) if e not in board]
         if not empties:
             continue  # a single hole: only a tile that ends the game may go there
         if within is not None and not (within >> c1 & 1):
@@ -393,7 +399,7 @@ def _turns(A: _Analysis, board: dict, within: int | None = None):
             if not empties:
                 continue
         for l1 in (0, 2, 4):
-            close1, info1 = _place1(A, c1, l1)
+            close1, info1 = place1(A, c1, l1)
             if close1:
                 continue
             a = c1 * 8 + l1
@@ -404,15 +410,15 @@ def _turns(A: _Analysis, board: dict, within: int | None = None):
                     if key in seen:
                         continue
                     seen.add(key)
-                    if _place2(A, c1, info1, c2, l2)[0]:
+                    if place2(A, c1, info1, c2, l2)[0]:
                         continue
                     yield (c1, l1, c2, l2)
 
 
-def _is_turn(A: _Analysis, board: dict, m) -> bool:
-    """Whether ``m`` is one of ``_turns``: a legal turn of two tiles that does not end the game."""
+def is_turn(A: Analysis, board: dict, m) -> bool:
+    """Whether ``m`` is one of ``turns_of``: a legal turn of two tiles that does not end the game."""
     c1, l1, c2, l2 = m
-    if not (A.frontier >> c1 & 1) or c2 in board or c2 not in _nbrs(c1):
+    if not (A.frontier >> c1 & 1) or c2 in board or c2 not in nbrs(c1):
         return False
-    close1, info1 = _place1(A, c1, l1)
-    return not close1 and not _place2(A, c1, info1, c2, l2)[0]
+    close1, info1 = place1(A, c1, l1)
+    return not close1 and not place2(A, c1, info1, c2, l2)[0]

@@ -1,7 +1,12 @@
-"""Palago's text forms: the move notation ``(q,r,l)``, the position string and the JSON form.
+"""Palago's text forms: the move notation ``(q,r,l)``, a cell ``q,r``, the position string and the JSON form.
+
+They are read here as text; whether a position is one the rules allow is the rules' question
+(:meth:`pygames.palago.rules.State.from_text`).
 
 >>> parse_move("(1, -1, 2)"), str(parse_move("1,-1,2"))
 (Move(q=1, r=-1, l=2), '(1,-1,2)')
+>>> describe_move("(1,0,2)")
+'(1,0,2), with its Light tip at upper-left and its Dark tip at lower-right'
 >>> read_text("d.1_0.0.2_-1.1.4_-1.0.2")
 (((0, 0, 2), (-1, 1, 4), (-1, 0, 2)), 'dark', 1, None)
 """
@@ -11,12 +16,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .board import DARK, DRAW, LIGHT, ORIENTATIONS, TILES, cell_text, is_int, neighbours
-from .words import quote, say, shown, turn_mismatch
+from ..game import whole_number
+from .board import DARK, DRAW, LIGHT, ORIENTATIONS, TILES
+from . import words
+from .words import quote, say, shown
 
 # The longest number a position string or a tile holds: no game's table reaches further (the site's
 # shared layer refuses longer numbers too), and Python would refuse to read one of thousands of digits.
 DIGITS = 9
+
+
+def is_int(text: str) -> bool:
+    """Whether ``text`` is a whole number, with an optional ``-``."""
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit()
 
 
 @dataclass(frozen=True)
@@ -78,6 +91,35 @@ def as_move(move) -> Move:
     return Move(*move)
 
 
+def describe_move(move) -> str:
+    """A placement in words (a ``Move``, its text or a ``(q, r, l)`` triple)."""
+    return words.describe_move(as_move(move))
+
+
+def read_cell(text):
+    """``(q, r)`` from ``"q,r"`` (brackets and spaces optional), or ``None`` if it is not a cell.
+
+    A number of more than nine digits is refused (``ValueError``) in a reader's
+    words, as in a tile or a position string: no table reaches that far, and
+    Python would refuse to read one of thousands in words no reader should see.
+
+    >>> read_cell("1,-2"), read_cell("(0, 3)"), read_cell("a,b")
+    ((1, -2), (0, 3), None)
+    >>> read_cell("1," + "9" * 100000)
+    Traceback (most recent call last):
+    ...
+    ValueError: '1,99999999999999999999999999999999999999…' has a number 100000 digits long: no game's table reaches that far
+    """
+    raw = str(text).strip()
+    parts = [part.strip() for part in raw.strip("()").split(",")]
+    if len(parts) != 2 or not all(is_int(p) for p in parts):
+        return None
+    longest = max(len(p.lstrip("-")) for p in parts)
+    if longest > DIGITS:
+        raise ValueError(say("tile_number_too_long", text=quote(raw), digits=longest))
+    return (int(parts[0]), int(parts[1]))
+
+
 # -- the position string -------------------------------------------------------------
 
 RESULT_LETTERS = {LIGHT: "l", DARK: "d", DRAW: "x"}
@@ -92,17 +134,13 @@ def write_text(state) -> str:
 
 
 def read_text(text: str) -> tuple:
-    """``(tiles, to_move, placed, winner)`` from a position string, checked as a position a real game reaches.
+    """``(tiles, to_move, placed, winner)`` from a position string, read as ``to_text`` writes it; whether the
+    rules allow that position is :meth:`State.from_text`'s question.
 
-    Beyond the rules' checks of any table (:meth:`State.validate`): the string is written as ``to_text``
-    writes it, the tiles placed this turn follow from the number of tiles (two a turn), each
-    tile touches one placed before it, no turn's first tile filled a single hole without ending the
-    game, and no tile but the last closed a group with a bridge.
-
-    >>> read_text("d.0_0.0.0_0.1.4_1.0.2")
+    >>> read_text("d.0_0.0.0_0.01.4")
     Traceback (most recent call last):
     ...
-    ValueError: with 3 tiles on the table, the next is the second tile of a turn, so the position starts 'd.1', not 'd.0'
+    ValueError: tile 2 is written '0.01.4': the site writes it '0.1.4'
     """
     if not isinstance(text, str) or not text.strip():
         raise ValueError(say("empty_text"))
@@ -135,50 +173,7 @@ def read_text(text: str) -> tuple:
         if token != written:
             raise ValueError(say("tile_not_canonical", i=i, value=quote(token), written=quote(written)))
         tiles.append(tile)
-    tiles, placed = tuple(tiles), int(fields[1])
-    from .rules import State  # the rules import this module: checked once it is loaded
-
-    State.from_tiles(tiles, side, placed, winner)  # what any table must be: the rules' words first
-    check_reached(tiles, side, placed, winner)
-    return tiles, side, placed, winner
-
-
-def placed_before(n: int) -> int:
-    """How many tiles of its turn are down when the ``n``-th tile of a game (from 1) is placed: every
-    turn, the opening too, is two tiles.
-
-    >>> [placed_before(n) for n in (1, 2, 3, 48)]
-    [0, 1, 0, 1]
-    """
-    return (n - 1) % 2
-
-
-def check_reached(tiles, side: str, placed: int, winner) -> None:
-    """Raise ``ValueError`` when no real game reaches this table (already valid as a table) in this order.
-
-    The side to move is not checked against the number of tiles: a puzzle may give the move to either
-    side (the source's figure, with Dark to move, is one).
-    """
-    n = len(tiles)
-    over = winner is not None
-    if n:
-        expected = placed_before(n if over else n + 1)
-        if placed != expected:
-            raise ValueError(turn_mismatch(n, over, (side, expected), (side, placed)))
-    from .rules import closing_colours  # the rules import this module: loaded by now
-
-    board = {}
-    for i, (q, r, l) in enumerate(tiles, 1):
-        cell = (q, r)
-        around = [c in board for c in neighbours(cell)]
-        if board and not any(around):
-            raise ValueError(say("not_beside_earlier", i=i, tile=f"({q},{r},{l})"))
-        board[cell] = l
-        ends = bool(closing_colours(board, cell)) or i == TILES
-        if ends and i < n:
-            raise ValueError(say("won_before", i=i, tile=f"({q},{r},{l})"))
-        if i > 2 and i % 2 == 1 and all(around) and not ends:
-            raise ValueError(say("hole_filled", i=i, tile=f"({q},{r},{l})", cell=cell_text(cell)))
+    return tuple(tiles), side, int(fields[1]), winner
 
 
 # -- the JSON form ------------------------------------------------------------------------
@@ -219,8 +214,6 @@ def read_fields(fields: dict) -> dict:
     >>> read_fields({"tiles": "(0,0,0) (0,1,2)"})
     {'tiles': [[0, 0, 0], [0, 1, 2]], 'to_move': 'dark', 'placed': 0, 'winner': None}
     """
-    from ..game import whole_number
-
     written = fields.get("tiles", "")
     tiles = [parse_move(text) for text in re.findall(r"\([^)]*\)", written)]
     leftover = re.sub(r"\([^)]*\)", "", written).strip()

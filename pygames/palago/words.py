@@ -1,6 +1,8 @@
 """Every sentence of Palago a reader sees, in one table (:data:`say`), and the functions that choose them.
 
 Other modules never build a sentence: they call these functions or ``say(id, **values)``.
+This layer sits below the rules: a function about a position reads the ``State`` it is given
+through its own methods (``winning_colours()``, ``closing_colours()``, ...).
 
 >>> say("occupied", cell="(0,0)")
 '(0,0) already holds a tile: a tile goes on an empty cell'
@@ -241,16 +243,14 @@ def _closed_key(closed: set, one: str, both: str) -> tuple:
 
 def end_words(state) -> str | None:
     """Why the game ended (``State.end_reason``), with the winning group; ``None`` while it goes on."""
-    from .rules import closing_colours, winning_colours
-
     if state.result is None:
         return None
     if state.result == DRAW:
         return say("draw", tiles=TILES)
     mover, winner = name(state.to_move), name(state.result)
     where = cell_text(state.tiles[-1][:2])
-    closed = winning_colours(state.tiles)
-    if closing_colours(state.board, state.tiles[-1][:2]) != closed:  # a set-up position
+    closed = state.winning_colours()
+    if state.closing_colours() != closed:  # a set-up position
         key, values = _closed_key(closed, "set_up_one", "set_up_both")
         why = say(key, winner=winner, **values)
     elif len(closed) == 2:
@@ -270,9 +270,7 @@ def summary(before, move, after) -> str:
     if after.result == DRAW:
         return say("placed_draw", mover=mover, tile=tile, tiles=TILES)
     if after.result is not None:
-        from .rules import closing_colours
-
-        if len(closing_colours(after.board, after.tiles[-1][:2])) == 2:
+        if len(after.closing_colours()) == 2:
             return say("placed_won_both", mover=mover, tile=tile, winner=name(after.result))
         if after.result != before.to_move:
             return say("placed_won_other", mover=mover, tile=tile, winner=name(after.result))

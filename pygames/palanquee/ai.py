@@ -42,11 +42,11 @@ from __future__ import annotations
 
 import time
 
-from ..search import _PLANS, Engine, Level, choose
+from ..search import Engine, Level, choose, planned
 from .board import (
     BALL2, BLUE, COLUMNS, GROW, GROW_SEED, MOVE, N, NAMES, NEIGH, RECOIL, SEED, SOW, STEP, TRIM, X, positions,
 )
-from .captures import _empty_pairs
+from .captures import empty_pairs
 from .text import Move
 from .words import say
 
@@ -259,7 +259,7 @@ def _board_after(state, key, removed) -> tuple:
     board = bytes(b)
     pairs = list(state._pairs)
     for x in changed:
-        pairs[x] = _empty_pairs(board, x)
+        pairs[x] = empty_pairs(board, x)
     return board, reserve, lost, pairs
 
 
@@ -416,6 +416,6 @@ def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=N
     if level != "expert":
         return choose(state, ENGINES[level], SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)
     engine = _expert(state)
-    if nodes is None and budget_ms is None and (state, level) not in _PLANS:
+    if nodes is None and budget_ms is None and not planned(state, level):
         nodes = _expert_nodes(state, engine)
     return choose(state, engine, SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)

@@ -1,7 +1,8 @@
 """The Palanquée board: 313 cells in 19 columns on a cylinder, the pieces and the kinds of action.
 
-Cells are numbered 0..312, column by column (S first), top to bottom. A piece
-is a byte: colour bit (1 black, 2 white), plus 4 for a seed; 0 is an empty cell.
+Cells are numbered 0..312, column by column (S first), top to bottom; ``NAMES``
+gives their names (:mod:`.text` reads the names a reader writes). A piece is a
+byte: colour bit (1 black, 2 white), plus 4 for a seed; 0 is an empty cell.
 
 >>> cells = board_cells()
 >>> len(cells), cells[:3], cells[-1]
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 BLACK, WHITE, DRAW = "black", "white", "draw"
 COLOURS = (BLACK, WHITE)
+SIDES = COLOURS  # the game contract's name: Black plays first
 LETTERS = "SRQPONMLKJIHGFEDCBA"
 GROW, GROW_SEED, MOVE, TRIM, RECOIL, SOW = "grow", "grow-seed", "move", "trim", "recoil", "sow"
 KINDS = (GROW, GROW_SEED, MOVE, TRIM, RECOIL, SOW)
@@ -140,53 +142,9 @@ def zobrist(board) -> int:
     return h
 
 
-def cell_index(name: str) -> int:
-    """The number of a cell (0..312) from its name; ``ValueError`` for a cell not on the board.
-
-    >>> cell_index("S1"), cell_index("b17"), cell_index("A16")
-    (0, 296, 312)
-    >>> cell_index("A17")
-    Traceback (most recent call last):
-    ...
-    ValueError: 'A17' is not a cell of the board: columns S to A, rows 1 to 16 (to 17 in the raised columns R P N L J H F D B)
-    """
-    key = name.strip().upper() if isinstance(name, str) else None
-    if key not in INDEX:
-        from .words import say  # only on a refusal: the board needs no words to work
-
-        raise ValueError(say("not_a_cell", cell=repr(name)))
-    return INDEX[key]
-
-
-def neighbours(name: str) -> list:
-    """The names of the cells next to ``name`` (across the blue line too).
-
-    >>> neighbours("B1"), neighbours("A1")
-    (['B17', 'B2', 'A1', 'C1'], ['A16', 'A2', 'B1', 'B2'])
-    """
-    i = cell_index(name)
-    return sorted((NAMES[n] for n in NEIGH[i]), key=lambda c: _order_key(INDEX[c], i))
-
-
-def _order_key(n: int, i: int):
-    """Neighbours listed: the column first (N then S), then the columns to the right, then to the left."""
-    dx = X[n] - X[i]
-    return (0 if dx == 0 else 1 if dx > 0 else 2, HEIGHT[n] if dx else (0 if STEP[0][i] == n else 1))
-
-
 def board_cells() -> list:
     """Every cell name, in board order (column S to A, top to bottom)."""
     return list(NAMES)
-
-
-def distance(a: str, b: str) -> int:
-    """The number of steps between two cells on the adjacency graph.
-
-    >>> distance("I9", "J11"), distance("B1", "B17"), distance("S1", "A1")
-    (2, 1, 18)
-    """
-    goal = cell_index(b)
-    return next(d for d, ring in rings(cell_index(a)) if goal in ring)
 
 
 def rings(start: int):
@@ -264,5 +222,3 @@ def plant_components(board, bit: int):
         i = marks.find(1, i + 1)
     return label, groups
 
-
-_components = components  # the old private name (tests)

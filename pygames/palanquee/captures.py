@@ -44,10 +44,10 @@ class _Place(NamedTuple):
     flank: tuple | None
 
 
-_FREE = _Place(True, (), frozenset(), None)  # legal, captures nothing, depends on no piece in particular
-_COMPLEX = None  # an analysis that needs the full simulation (a column saturates)
+FREE = _Place(True, (), frozenset(), None)  # legal, captures nothing, depends on no piece in particular
+COMPLEX = None  # an analysis that needs the full simulation (a column saturates)
 _NOTHING = frozenset()
-_MISSING = object()
+MISSING = object()
 
 
 def _end_kind(b, x: int, enemy: int, removed=()) -> str:
@@ -82,7 +82,7 @@ def _run_through(b, mine: int, cell: int, d: int):
     return ahead, behind, n, p
 
 
-def _flank_through(b, mine: int, enemy: int, cell: int):
+def flank_through(b, mine: int, enemy: int, cell: int):
     """A suicide through ``cell``: (run, far end, near end) or None. The run starts at ``cell`` when it can."""
     for d in (0, 1, 2):
         found = _run_through(b, mine, cell, d)
@@ -133,10 +133,10 @@ _EMPTY = bytes([1] + [0] * 255)  # translate: 1 for an empty cell, 0 for a piece
 _SPANS = tuple((column[0], column[-1] + 1) for column in COLUMNS)  # a column's cells are consecutive numbers
 
 
-def _empty_pairs(b, x: int) -> int:
+def empty_pairs(b, x: int) -> int:
     """How many pairs of vertically adjacent empty cells column ``x`` has (across the blue line too).
 
-    >>> _empty_pairs(bytes(313), 0), _empty_pairs(bytes([0, 1] * 8 + [0] * 297), 0)
+    >>> empty_pairs(bytes(313), 0), empty_pairs(bytes([0, 1] * 8 + [0] * 297), 0)
     (16, 0)
     """
     start, end = _SPANS[x]
@@ -211,20 +211,20 @@ _AXES = tuple(
 )
 
 
-# cell -> the classes (``_classes``) of the cells next to it in directions 0..5, read in one call; a step off the
-# board reads the class of the red or the blue line (the two bytes that ``_classes`` appends)
-_AROUND = tuple(itemgetter(*ring) for ring in zip(*STEP))
+# cell -> the classes (``cell_classes``) of the cells next to it in directions 0..5, read in one call; a step off the
+# board reads the class of the red or the blue line (the two bytes that ``cell_classes`` appends)
+AROUND = tuple(itemgetter(*ring) for ring in zip(*STEP))
 _CLASS_OF = {bit: bytes(0 if not v else 1 if v & bit else 2 for v in range(256)) for bit in (1, 2)}
 _RED_BLUE = bytes([3, 4])  # the classes read at RED (-2) and BLUE (-1)
 
 
-def _classes(b, mine: int) -> bytes:
-    """The board as classes for ``_AROUND``: 0 empty, 1 the mover's (``mine``), 2 the enemy's; then red (3), blue (4)."""
+def cell_classes(b, mine: int) -> bytes:
+    """The board as classes for ``AROUND``: 0 empty, 1 the mover's (``mine``), 2 the enemy's; then red (3), blue (4)."""
     return b.translate(_CLASS_OF[mine]) + _RED_BLUE
 
 
-def _plainly_free(around: tuple) -> bool:
-    """Whether a cell with these neighbours (``_AROUND``'s classes) is ``_FREE`` at a glance: no enemy piece next to
+def plainly_free(around: tuple) -> bool:
+    """Whether a cell with these neighbours (``AROUND``'s classes) is ``FREE`` at a glance: no enemy piece next to
     it (nothing to take) and, on each line through it that crosses no blue line, an empty cell next to it (nothing
     to flank). (The column must also be far from saturation: the caller looks.)"""
     if 2 in around:
@@ -236,7 +236,7 @@ def _plainly_free(around: tuple) -> bool:
     return True
 
 
-_PLAINLY_FREE: dict = {}  # _AROUND's classes -> _plainly_free of them, filled as met
+PLAINLY_FREE: dict = {}  # AROUND's classes -> plainly_free of them, filled as met
 
 
 def _cut_parts(b, cells) -> dict:
@@ -311,7 +311,7 @@ class Simulation:
 
     @lazy
     def _pairs(self) -> list:
-        return [_empty_pairs(self.board, x) for x in range(19)]
+        return [empty_pairs(self.board, x) for x in range(19)]
 
     # -- simulation ------------------------------------------------------------------
 
@@ -386,10 +386,10 @@ class Simulation:
             if flanks:
                 flank = flanks[0]
                 if placed is not None:  # the one through the placed piece, when there is one
-                    through = _flank_through(b, mine, enemy, placed) if b[placed] else None
+                    through = flank_through(b, mine, enemy, placed) if b[placed] else None
                     flank = through or flank
         elif placed is not None and b[placed]:
-            flank = _flank_through(b, mine, enemy, placed)
+            flank = flank_through(b, mine, enemy, placed)
         return _Sim(bytes(b), tuple(removed), tuple(custodian), tuple(saturated), tuple(dead), placed, flank)
 
     @lazy
@@ -415,8 +415,8 @@ class Simulation:
 
     def _analyse(self, dest: int):
         """Putting a mover's piece on the empty cell ``dest``, in a clean position (see ``_simulate``)."""
-        a = self._analyses.get(dest, _MISSING)
-        return self._fresh_analysis(dest) if a is _MISSING else a
+        a = self._analyses.get(dest, MISSING)
+        return self._fresh_analysis(dest) if a is MISSING else a
 
     def _fresh_analysis(self, dest: int):
         """``_analyse`` of a cell not in ``_analyses``."""
@@ -424,7 +424,7 @@ class Simulation:
         if dest in fragile:
             return fragile[dest]
         a = self._analyse_on(self.board, dest)
-        if a is _COMPLEX or a.removed:
+        if a is COMPLEX or a.removed:
             fragile[dest] = a
         else:
             self._analyses[dest] = a
@@ -479,7 +479,7 @@ class Simulation:
                 full = full or not empty
                 prev_empty = empty
             if not pair and full:
-                return _COMPLEX
+                return COMPLEX
         removed = captured
         if captured:
             removed = set(captured)
@@ -524,7 +524,7 @@ class Simulation:
             terms.extend(behind)
             break
         if not removed and flank is None and not terms:
-            return _FREE
+            return FREE
         pairs = tuple(sorted((r, b[r]) for r in removed)) if removed else ()
         return _Place(flank is None, pairs, frozenset(terms), flank)
 
@@ -533,11 +533,11 @@ class Simulation:
         if self._is_clean:
             if kind in PLACING:
                 a = self._analyse(c)
-                if a is not _COMPLEX and kind == MOVE and src in a.sensitive:
+                if a is not COMPLEX and kind == MOVE and src in a.sensitive:
                     lifted = bytearray(self.board)
                     lifted[src] = 0
                     a = self._analyse_on(lifted, c)
-                if a is not _COMPLEX:
+                if a is not COMPLEX:
                     if kind != MOVE or src not in self._kills(src):
                         return a.ok, a.removed
                     return self._move_cutting(a, c, src)
@@ -557,7 +557,7 @@ class Simulation:
         if dead is None:
             dead = self._lift_dead(src)
             doomed = frozenset().union(*dead)
-        out = _moved_cutting(self.board, self._bits[0], a, c, src, dead, doomed)
+        out = moved_cutting(self.board, self._bits[0], a, c, src, dead, doomed)
         if out is None:
             sim = self._simulate(MOVE, c, src)
             return sim.flank is None, sim.removed
@@ -591,7 +591,7 @@ class Simulation:
         return {}
 
 
-def _moved_cutting(b, mine: int, a, c: int, src: int, dead: list, doomed: frozenset):
+def moved_cutting(b, mine: int, a, c: int, src: int, dead: list, doomed: frozenset):
     """``_move_cutting``'s ``(ok, removed)`` on the board ``b`` (``mine``: the mover's bit), or None when it needs
     the full simulation."""
     around = NEIGH[c]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ..game import Action, in_words
 from .. import IllegalMove
-from .board import GROW, GROW_SEED, INDEX, KINDS, MOVE, NAMES, RECOIL, SEED, BIT, SOW, TRIM, cell_index
-from .text import Move, bare, parse_move
+from .board import GROW, GROW_SEED, INDEX, KINDS, MOVE, NAMES, RECOIL, SEED, BIT, SOW, TRIM
+from .text import Move, bare, cell_index, parse_move
 from .words import cell_words, first_step_words, grain_picked_words, label, no_use, or_words, refusal, say
 
 SHORTCUTS = {GROW: "G", GROW_SEED: "S", MOVE: "M", TRIM: "T", RECOIL: "R", SOW: "O"}

@@ -17,11 +17,11 @@ from itertools import chain, islice
 
 from .. import IllegalMove
 from .board import (
-    GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, cell_index, lazy,
-    X, positions, rings,
+    GROW, GROW_SEED, INDEX, KINDS, MOVE, N, NAMES, NEIGH, PLACING, RECOIL, SEED, SOW, TRIM, ZOBRIST, lazy, X,
+    positions, rings,
 )
-from .captures import _AROUND, _COMPLEX, _FREE, _MISSING, _PLAINLY_FREE, _classes, _moved_cutting, _plainly_free
-from .text import Move, as_move, bare
+from .captures import AROUND, COMPLEX, FREE, MISSING, PLAINLY_FREE, cell_classes, moved_cutting, plainly_free
+from .text import Move, as_move, bare, cell_index
 from ..game import other
 from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
 
@@ -137,7 +137,7 @@ class _Table:
 
 
 class _Plant:
-    """The actions of one plant whose empty neighbours are all ``_FREE`` (``_plant_actions``), kept compact: the
+    """The actions of one plant whose empty neighbours are all ``FREE`` (``_plant_actions``), kept compact: the
     listing is made from the plant's cells, and one action's record (the seeds that may spend it, what it removes)
     only when asked (``record``). Every action of the plant is legal; only moving or trimming a grain of ``cuts``
     removes pieces (the parts it cuts off, as ``_move_cutting`` finds them).
@@ -290,7 +290,7 @@ class _Plant:
             return (self.seeds, lost)
         for n in NEIGH[dest]:
             if n != g and b[n] & mine and n not in doomed:  # by a live piece: the parts it touches live
-                return (self.seeds, () if len(dead) == 1 else _moved_cutting(b, mine, _FREE, dest, g, dead, doomed)[1])
+                return (self.seeds, () if len(dead) == 1 else moved_cutting(b, mine, FREE, dest, g, dead, doomed)[1])
         return (self.seeds, tuple(sorted(lost + ((dest, mine),))))  # the grain dies with them
 
 
@@ -307,7 +307,7 @@ def _record(parts, changed, key):
 
 def _whole(dest):
     """The analysis of every cell in a position that is not clean: none, the action is simulated whole."""
-    return _COMPLEX
+    return COMPLEX
 
 
 def _plants_owing(b, mine: int, owed, known=None, record=None) -> list:
@@ -560,10 +560,10 @@ class LegalActions:
                 if key in index:  # cannot happen (a sow is listed once), kept for the shape
                     index[key] = (index[key][0] + seeds, index[key][1])
                     continue
-                a = cache.get(dest, _MISSING)
-                if a is _MISSING:
+                a = cache.get(dest, MISSING)
+                if a is MISSING:
                     a = fresh(dest)
-                if a is _COMPLEX:
+                if a is COMPLEX:
                     ok, removed = self._outcome(SOW, dest)
                 else:
                     ok, removed = a.ok, a.removed
@@ -583,7 +583,7 @@ class LegalActions:
         (``_touched``; a piece removed is a changed cell like any other).
 
         The common case (out of the opening, where putting a piece on any empty cell next to the
-        plant captures nothing and is safe: ``_FREE``) is a ``_Plant``; any other goes to
+        plant captures nothing and is safe: ``FREE``) is a ``_Plant``; any other goes to
         ``_plant_actions_any``.
         """
         if near or not self._is_clean or not self._all_free(solo):
@@ -591,29 +591,29 @@ class LegalActions:
         return _Plant(self.board, self._bits[0], seeds, cells, solo, cuts, kills, grains_left, seeds_left)
 
     def _all_free(self, cells) -> bool:
-        """Whether putting one of the mover's pieces on each of these empty cells is ``_FREE``."""
+        """Whether putting one of the mover's pieces on each of these empty cells is ``FREE``."""
         cache = self._analyses
         pairs = self._pairs
         classes = None
         for dest in cells:
-            a = cache.get(dest, _MISSING)
-            if a is _FREE:
+            a = cache.get(dest, MISSING)
+            if a is FREE:
                 continue
-            if a is not _MISSING:
+            if a is not MISSING:
                 return False
-            # _analyse_on's first tests, by the look of the cells around it (_plainly_free) and a column far from
-            # saturation: _FREE
+            # _analyse_on's first tests, by the look of the cells around it (plainly_free) and a column far from
+            # saturation: FREE
             if pairs[X[dest]] > 2:
                 if classes is None:
-                    classes = _classes(self.board, self._bits[0])
-                around = _AROUND[dest](classes)
-                free = _PLAINLY_FREE.get(around)
+                    classes = cell_classes(self.board, self._bits[0])
+                around = AROUND[dest](classes)
+                free = PLAINLY_FREE.get(around)
                 if free is None:
-                    free = _PLAINLY_FREE[around] = _plainly_free(around)
+                    free = PLAINLY_FREE[around] = plainly_free(around)
                 if free:
-                    cache[dest] = _FREE
+                    cache[dest] = FREE
                     continue
-            if self._fresh_analysis(dest) is not _FREE:
+            if self._fresh_analysis(dest) is not FREE:
                 return False
         return True
 
@@ -628,7 +628,7 @@ class LegalActions:
         cache = self._analyses
         fresh = self._fresh_analysis if clean else _whole
         outcome = self._outcome
-        complex_ = _COMPLEX
+        complex_ = COMPLEX
         index = {}
         capturing = []
         kept = clean
@@ -644,8 +644,8 @@ class LegalActions:
         info = []
         plain = True  # no destination needs the full simulation or depends on which grain moves
         for dest in frontier:
-            a = cache.get(dest, _MISSING)
-            if a is _MISSING:
+            a = cache.get(dest, MISSING)
+            if a is MISSING:
                 a = fresh(dest)
             solo = last[dest] if count[dest] == 1 else -1
             if a is complex_:

@@ -24,7 +24,9 @@ Not imported by the game's package: a tool's module, it never ships to the brows
 from __future__ import annotations
 
 from ..mining import counted, goal_words, number_word, play_games
-from . import GAME, State, board_cells, initial_state, neighbours
+from . import GAME, State, initial_state
+from .board import board_cells
+from .text import neighbours
 
 
 def endgames(rng):

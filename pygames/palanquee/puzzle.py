@@ -16,9 +16,14 @@ captures, saturated columns and dead plants):
 
 from __future__ import annotations
 
+from ..drawing import on_first_use
 from ..game import Words, plural
 from .board import INDEX, RED, SEED, STEP
+from .captures import flank_through
+from .rules import removed
 from .text import parse_move
+
+turns, = on_first_use("pygames.puzzles", "turns")  # the shared puzzle search: only a puzzle's build needs it
 
 say = Words({
     "over": "{side} to play and capture at least {n} enemy pieces over your next {turns} turns, whatever {opponent} does.",
@@ -120,22 +125,17 @@ def _themes_of(before, move) -> set:
                     found.add("red-line")
         if lines >= 2:
             found.add("double-capture")
-        from .captures import _flank_through
-
         board = bytearray(before.board)
         board[placed] = mine | (SEED if move.kind in ("grow-seed", "sow") else 0)
         if src is not None:
             board[src] = 0
-        if _flank_through(board, mine, enemy, placed) is not None:
+        if flank_through(board, mine, enemy, placed) is not None:
             found.add("not-a-suicide")
     return found
 
 
 def puzzle_themes(state, goal, line) -> list:
     """The themes of a main line: red line, saturation, dead plant, not a suicide, double capture, seed taken, preparation."""
-    from ..puzzles import turns
-    from .rules import removed
-
     found = set()
     for before, move in _actions(state, line):
         found |= _themes_of(before, move)

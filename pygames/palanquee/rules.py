@@ -96,13 +96,13 @@ from dataclasses import dataclass, field, replace
 
 from .board import (
     BALL2, BIT, BLACK, COLUMNS, DRAW, GRAINS, GROW, GROW_SEED, INDEX, MAX_TURNS, MOVE, N, NAMES, PIECE_WORDS, PLACING,
-    NEIGH, SEED, SEEDS, STEP, SOW, TRIM, WHITE, X, ZOBRIST, cell_index, components, lazy, plant_components, zobrist,
+    NEIGH, SEED, SEEDS, STEP, SOW, TRIM, WHITE, X, ZOBRIST, components, lazy, plant_components, zobrist,
 )
 from .captures import Simulation
 from .legal import LegalActions
 from . import text, words
-from .text import Move
-from ..game import other
+from .text import Move, cell_index
+from ..game import Option, other
 
 
 @dataclass(frozen=True)
@@ -592,6 +592,8 @@ def _touched(board, changed, pairs) -> set:
 
 
 _ABOVE, _BELOW = STEP[0], STEP[3]  # the cells above and below each cell in its column (a ring)
+
+OPTIONS = {"max_turns": Option(MAX_TURNS, (), words.say("option_max_turns"), least=1)}  # of initial_state
 
 
 def initial_state(max_turns: int = MAX_TURNS) -> State:

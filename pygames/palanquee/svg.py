@@ -41,11 +41,12 @@ True
 
 from __future__ import annotations
 
+import re
 from math import sqrt
 
 from ..markup import escape, number, svg_open
-from .board import PIECE_WORDS, BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, NAMES, ROW, SEED, WHITE, X, neighbours
-from .text import Move, parse_move
+from .board import PIECE_WORDS, BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, NAMES, ROW, SEED, WHITE, X
+from .text import Move, neighbours, parse_move
 from .words import name, say
 
 S = 14.0  # hex radius: centre to corner
@@ -370,8 +371,6 @@ def compact(html: str) -> str:
     """
     global _BOARD
     if _BOARD is None:
-        import re
-
         _BOARD = (
             re.compile(r'<svg [^>]*class="pg-svg pg-palanquee"[^>]*>.*?</svg>', re.S),
             re.compile(r'<g class="(pg-cell [^"]*)" data-cell="([A-S][0-9]+)"[^>]*>(.*?)</g>', re.S),

@@ -1,5 +1,6 @@
-"""Palanquée in text: the notation of actions, the position string, the JSON form.
+"""Palanquée in text: cell names, the notation of actions, the position string, the JSON form.
 
+A cell: its column letter and its row (``K7``; :func:`cell_index` reads it).
 An action: ``grow I9``, ``grow-seed I9``, ``move J7 I9``, ``trim J7``,
 ``recoil K7``, ``sow O4``, and with the seed that spends it first when
 several could: ``K7: grow I9``. The position string and the JSON form are
@@ -16,10 +17,55 @@ import re
 from typing import NamedTuple
 
 from .board import (
-    BIT, BLACK, COLOURS, GRAINS, KINDS, MAX_TURNS, MOVE, N, NAMES, PIECE_VALUES, PIECE_WORDS, SEED, SEEDS, WHITE,
-    cell_index, components,
+    BIT, BLACK, COLOURS, GRAINS, HEIGHT, INDEX, KINDS, MAX_TURNS, MOVE, N, NAMES, NEIGH, PIECE_VALUES, PIECE_WORDS,
+    SEED, SEEDS, STEP, WHITE, X, components, rings,
 )
 from .words import cells_words, say
+
+# -- cells ----------------------------------------------------------------------------
+
+
+def cell_index(name: str) -> int:
+    """The number of a cell (0..312) from its name; ``ValueError`` for a cell not on the board.
+
+    >>> cell_index("S1"), cell_index("b17"), cell_index("A16")
+    (0, 296, 312)
+    >>> cell_index("A17")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'A17' is not a cell of the board: columns S to A, rows 1 to 16 (to 17 in the raised columns R P N L J H F D B)
+    """
+    key = name.strip().upper() if isinstance(name, str) else None
+    if key not in INDEX:
+        raise ValueError(say("not_a_cell", cell=repr(name)))
+    return INDEX[key]
+
+
+def neighbours(name: str) -> list:
+    """The names of the cells next to ``name`` (across the blue line too).
+
+    >>> neighbours("B1"), neighbours("A1")
+    (['B17', 'B2', 'A1', 'C1'], ['A16', 'A2', 'B1', 'B2'])
+    """
+    i = cell_index(name)
+    return sorted((NAMES[n] for n in NEIGH[i]), key=lambda c: _order_key(INDEX[c], i))
+
+
+def _order_key(n: int, i: int):
+    """Neighbours listed: the column first (N then S), then the columns to the right, then to the left."""
+    dx = X[n] - X[i]
+    return (0 if dx == 0 else 1 if dx > 0 else 2, HEIGHT[n] if dx else (0 if STEP[0][i] == n else 1))
+
+
+def distance(a: str, b: str) -> int:
+    """The number of steps between two cells on the adjacency graph.
+
+    >>> distance("I9", "J11"), distance("B1", "B17"), distance("S1", "A1")
+    (2, 1, 18)
+    """
+    goal = cell_index(b)
+    return next(d for d, ring in rings(cell_index(a)) if goal in ring)
+
 
 # -- moves ----------------------------------------------------------------------------
 
@@ -82,6 +128,17 @@ def as_move(move) -> Move:
 def bare(move: Move) -> str:
     """The action without the seed that spends it."""
     return str(Move(move.kind, move.cell, move.source))
+
+
+def describe_move(move) -> str:
+    """An action in words, without a position.
+
+    >>> describe_move("move J7 I9"), describe_move("K7: sow O4")
+    ('Move the grain J7 to I9.', 'Sow a seed at O4. Seed K7 spends its action on it.')
+    """
+    move = as_move(move)
+    text = say(f"do_{move.kind}", cell=move.cell, source=move.source)
+    return say("do_spent_by", action=text, seed=move.seed) if move.seed else text
 
 
 # -- position strings -----------------------------------------------------------------
@@ -382,9 +439,7 @@ def from_dict(cls, d: dict):
 
 def validate(state) -> None:
     """Raise ``ValueError`` naming the first thing wrong with a position."""
-    from .board import PIECE_WORDS as pieces
-
-    if not isinstance(state.board, bytes) or len(state.board) != N or any(v not in pieces for v in state.board if v):
+    if not isinstance(state.board, bytes) or len(state.board) != N or any(v not in PIECE_WORDS for v in state.board if v):
         raise ValueError(say("bad_board", n=N))
     if state.to_move not in COLOURS:
         raise ValueError(say("bad_to_move", value=repr(state.to_move)))
@@ -432,7 +487,7 @@ def validate(state) -> None:
         if snap is None:
             continue
         board, lost = snap
-        if not isinstance(board, bytes) or len(board) != N or any(v not in pieces for v in board if v):
+        if not isinstance(board, bytes) or len(board) != N or any(v not in PIECE_WORDS for v in board if v):
             raise ValueError(say("bad_snapshot_board", what=label, n=N))
         if len(lost) != 2 or min(lost) < 0 or max(lost) > SEEDS:
             raise ValueError(say("bad_snapshot_lost", what=label, seeds=SEEDS))

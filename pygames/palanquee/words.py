@@ -407,19 +407,6 @@ def _removed_value(before, sim, cell: int) -> int:
     return before.board[cell]
 
 
-def describe_move(move) -> str:
-    """An action in words, without a position.
-
-    >>> describe_move("move J7 I9"), describe_move("K7: sow O4")
-    ('Move the grain J7 to I9.', 'Sow a seed at O4. Seed K7 spends its action on it.')
-    """
-    from .text import as_move
-
-    move = as_move(move)
-    text = say(f"do_{move.kind}", cell=move.cell, source=move.source)
-    return say("do_spent_by", action=text, seed=move.seed) if move.seed else text
-
-
 # -- the position in words -------------------------------------------------------------------
 
 

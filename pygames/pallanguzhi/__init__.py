@@ -3,10 +3,12 @@
 The rules are those of ``rules/pallanguzhi.md``: 14 holes, 70 seeds,
 relay sowing, the pasu, the capture after the empty hole, rounds with refill
 and closed holes, the 60-turn stall, the endless-turn stop and the game limits.
-The layers: :mod:`.board` (holes and labels), :mod:`.rules` (the ``State``),
-:mod:`.text` (notation, position strings), :mod:`.words` (every sentence),
-:mod:`.clicks`, :mod:`.site` (diagrams, puzzles, requests), :mod:`.svg`
-(loaded on first use) and :mod:`.ai`.
+The layers, lowest first: :mod:`.board` (holes and labels), :mod:`.words`
+(every sentence), :mod:`.text` (notation, position strings), :mod:`.rules`
+(the ``State``), then :mod:`.clicks`, :mod:`.puzzle`, :mod:`.svg` and
+:mod:`.ai` (these two loaded on first use), then :mod:`.site` (diagrams,
+puzzle goals, requests). This package only gathers the game contract;
+:mod:`.miner` is a build-time tool.
 
 >>> state = initial_state()
 >>> state.to_move, [str(m) for m in state.legal_moves()][:3]
@@ -20,50 +22,35 @@ The layers: :mod:`.board` (holes and labels), :mod:`.rules` (the ``State``),
 (Move(hole=0), 'sow the seeds of S1')
 """
 
-from __future__ import annotations
-
-from .. import IllegalMove
-from ..drawing import drawing_of
-from ..game import acting_side, Option, plain_diagram, plural, Prepared
-from .ai import LEVELS, choose_move
-from .board import (
-    HOLES, LABELS, NORTH, PASU, ROW, SEEDS_PER_HOLE, SIDES, SOUTH, TOTAL_SEEDS, other, row, side_of,
-)
+from ..drawing import drawing_of, on_first_use
+from ..game import Prepared, acting_side
+from .board import SIDES
 from .clicks import click
-from .rules import REASONS, Event, Options, State, Turn, captured, initial_state
+from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_effort, puzzle_themes
+from .rules import OPTIONS, State, initial_state
 from .site import (
-    DIAGRAM_KEYS, DIAGRAM_MODES, PUZZLE_GOALS, REQUESTS, SPACED_STEPS, first_hint, state_from_fields,
+    DIAGRAM_KEYS, DIAGRAM_MODES, PUZZLE_GOALS, REQUESTS, SPACED_STEPS, diagram_extras, first_hint, state_from_fields,
     view_extras,
 )
-from .puzzle import PUZZLE_THEMES, puzzle_area, puzzle_effort, puzzle_themes
-from .text import Move, parse_move
-from .words import say, side_name
+from .text import describe_move, parse_move
 
 GAME = "pallanguzhi"
+TITLE = "Pallanguzhi"
 INPUT = "sowing"  # how a reader makes a step (pygames.game.INPUTS)
 PREPARED = Prepared(budget=40)
-TITLE = "Pallanguzhi"
 PLAYERS = SIDES
 actor = acting_side(SIDES)
-OPTIONS = {name: Option(default, label=say(f"option_{name}"), least=1) for name, default in vars(Options()).items()}
 ACTIONS = ()
+LEVELS = ("easy", "medium", "hard", "expert")  # the keys of ai.SETTINGS
 SOLVER = None
-diagram_extras = plain_diagram
 
-
-def describe_move(move) -> str:
-    """A move in words: ``sow the seeds of S3``."""
-    return say("move", hole=str(parse_move(move)))
-
-
+choose_move, = on_first_use("pygames.pallanguzhi.ai", "choose_move")
 render_svg, render_frame, __getattr__ = drawing_of("pygames.pallanguzhi.svg", "render_svg", "render_frame")
 
-
 __all__ = [
-    "GAME", "INPUT", "PREPARED", "TITLE", "SIDES", "OPTIONS", "ACTIONS", "LEVELS", "SOLVER", "IllegalMove", "Move", "Options", "State",
-    "Turn", "Event", "REASONS", "initial_state", "parse_move", "describe_move", "render_svg", "render_frame",
-    "BOARD_CSS", "choose_move", "click", "view_extras", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES",
-    "SPACED_STEPS", "state_from_fields", "diagram_extras", "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort", "puzzle_area", "first_hint", "captured",
-    "LABELS", "SOUTH", "NORTH", "ROW", "HOLES", "PASU", "SEEDS_PER_HOLE", "TOTAL_SEEDS",
-    "side_of", "side_name", "other", "row", "plural",
+    "GAME", "TITLE", "INPUT", "PREPARED", "SIDES", "PLAYERS", "actor", "OPTIONS", "ACTIONS", "LEVELS", "SOLVER",
+    "State", "initial_state", "parse_move", "describe_move", "render_svg", "render_frame", "BOARD_CSS",
+    "choose_move", "click", "view_extras", "REQUESTS", "DIAGRAM_KEYS", "DIAGRAM_MODES", "SPACED_STEPS",
+    "state_from_fields", "diagram_extras", "PUZZLE_GOALS", "PUZZLE_THEMES", "puzzle_themes", "puzzle_effort",
+    "puzzle_area", "first_hint",
 ]

@@ -27,9 +27,8 @@ from ..search import Engine, Level, choose
 from .board import ROW, SOUTH
 from .words import say
 
-LEVELS = ("easy", "medium", "hard", "expert")
 EXPERT_NODES = 60_000  # about a second of search in the browser (make bench prints the nodes per second)
-SETTINGS = {
+SETTINGS = {  # the package's LEVELS, in its order
     "easy": Level(depth=1, blunder=0.75),
     "medium": Level(depth=1),
     "hard": Level(depth=4),

@@ -22,7 +22,9 @@ Not imported by the game's package: a tool's module, it never ships to the brows
 from __future__ import annotations
 
 from ..mining import counted, goal_words, number_word, play_games
-from . import GAME, captured, initial_state, parse_move
+from . import GAME
+from .rules import captured, initial_state
+from .text import parse_move
 
 
 def positions(rng, k: int = 1):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..game import Words, plural
 from .board import side_of
+from .rules import captured
 
 say = Words({
     "over": "{side} to play and win at least {n} seeds over your next {turns} turns, whatever {opponent} does.",
@@ -83,9 +84,6 @@ def _reader_turns(state, line):
 
 def puzzle_themes(state, goal, line) -> list:
     """The themes of a main line: pasu, relay, long lap, round end, preparation."""
-    from ..puzzles import turns
-    from .rules import captured
-
     found = set()
     mover = state.to_move
     for before, turn in _reader_turns(state, line):
@@ -101,7 +99,7 @@ def puzzle_themes(state, goal, line) -> list:
             found.add("round-end")
     if len(line) > 1:
         first = captured(state, line[0])[0]
-        if any(captured(state, t)[0] > first for t in turns(state)):
+        if any(captured(state, move)[0] > first for move in state.legal_moves()):  # a turn is one move
             found.add("preparation")
     return [t for t in PUZZLE_THEMES if t in found]
 

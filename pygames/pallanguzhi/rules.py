@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .. import IllegalMove
+from ..game import Option
 from . import text, words
 from .board import HOLES, LABELS, PASU, ROW, SEEDS_PER_HOLE, SIDES, SOUTH, bowl_index, other, row, side_of
 from .text import Move, parse_move
@@ -35,6 +36,12 @@ class Options:
     def non_default(self) -> dict:
         default = Options()
         return {k: v for k, v in vars(self).items() if getattr(default, k) != v}
+
+
+# The rule variants of ``initial_state``, as the site offers them.
+OPTIONS = {
+    name: Option(default, label=words.say(f"option_{name}"), least=1) for name, default in vars(Options()).items()
+}
 
 
 @dataclass(frozen=True)
@@ -101,9 +108,7 @@ class State:
     @property
     def end_reason(self) -> str | None:
         """Why the game ended, in words (``None`` while it goes on)."""
-        from .words import describe
-
-        return describe(self) if self.result is not None else None
+        return words.describe(self) if self.result is not None else None
 
     # -- the rules ---------------------------------------------------------
 

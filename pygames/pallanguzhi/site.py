@@ -11,7 +11,8 @@
 
 from __future__ import annotations
 
-from ..game import GoalKind, whole_number
+from ..drawing import on_first_use
+from ..game import GoalKind, plain_diagram, whole_number
 from .rules import State, captured, initial_state
 from .text import parse_move
 from .puzzle import count, over
@@ -20,6 +21,8 @@ from .words import counters, say, seeds
 DIAGRAM_KEYS = ("board", "bowls", "to_move", "round", "stall", "turns")
 DIAGRAM_MODES = ("diagram", "game")
 SPACED_STEPS = False
+diagram_extras = plain_diagram
+render_frame, = on_first_use("pygames.pallanguzhi.svg", "render_frame")  # the drawing, loaded on first use
 
 
 def state_from_fields(fields: dict) -> State:
@@ -61,8 +64,6 @@ PUZZLE_GOALS = {"capture": GoalKind(_capture_measure, _capture_words, over=over,
 
 def _frame(req: dict, web=None) -> dict:
     """One frame of a turn's animation (an event of ``play_report``), drawn."""
-    from .svg import render_frame
-
     return {"ok": True, "svg": render_frame(req["frame"])}
 
 

@@ -18,7 +18,8 @@ from math import cos, pi, sin
 
 from ..markup import escape
 from . import words
-from .board import HOLES, HOLES_LAST, LABELS, NORTH, ROW, SIDES, SOUTH, bowl_index, screen_place
+from .board import HOLES, LABELS, NORTH, ROW, SIDES, SOUTH, bowl_index, screen_place
+from .rules import State
 from .words import hole_name, say, seeds, side_name
 
 PITCH = 66  # distance between hole centres
@@ -183,8 +184,6 @@ def render_frame(frame: dict) -> str:
     >>> 'In hand: 5 seeds' in render_frame(events[0])
     True
     """
-    from .rules import State
-
     holes = tuple(None if h is None else int(h) for h in frame["holes"])
     bowls = tuple(int(b) for b in frame["bowls"])
     state = State(holes=holes, bowls=bowls, to_move=frame["mover"] if frame["mover"] in SIDES else SOUTH)

@@ -6,8 +6,8 @@ closed hole), the bowls, then ``<s|n>.<round>.<stall>.<turns>.<starter>``,
 then the result and its reason once over (``o`` while playing, when options
 follow), then the options that differ from the defaults.
 
->>> parse_move("n7"), str(Move(2))
-(Move(hole=13), 'S3')
+>>> parse_move("n7"), str(Move(2)), describe_move("S1")
+(Move(hole=13), 'S3', 'sow the seeds of S1')
 >>> parse_move("S8")
 Traceback (most recent call last):
 ...
@@ -40,6 +40,11 @@ def parse_move(text) -> Move:
     if label not in LABELS:
         raise ValueError(not_a_hole(str(text)))
     return Move(LABELS.index(label))
+
+
+def describe_move(move) -> str:
+    """A move in words: ``sow the seeds of S3``."""
+    return say("move", hole=str(parse_move(move)))
 
 
 # -- the JSON form --------------------------------------------------------------------

@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from difflib import SequenceMatcher
 from pathlib import Path
 
 from pygames import web
@@ -66,9 +65,17 @@ def key(request: dict) -> str:
             return digits
 
 
+_ASKED: dict = {}  # canonical request -> its answer as JSON text (a puzzle's walk asks each twice)
+
+
 def ask(request: dict) -> dict:
     """What the worker answers to ``request`` (``pygames.web.handle``)."""
-    return json.loads(web.handle(json.dumps(request)))
+    text = canonical(request)
+    if text not in _ASKED:
+        if len(_ASKED) > 4000:
+            _ASKED.clear()
+        _ASKED[text] = web.handle(json.dumps(request))
+    return json.loads(_ASKED[text])
 
 
 def prepare(module, state, requests: list) -> dict:
@@ -232,40 +239,134 @@ def figure_requests(module, state, hints: list, mode: str, caption: str = "", fi
     return click_requests(module, state, hints, budget=plan.budget, actions=module.INPUT == "actions")
 
 
-def puzzle_requests(module, state, data: dict) -> list:
-    """The requests a puzzle's board sends for the reader's first step, as ``puzzle.js`` sends
-    them: the view of the start, and the step's own requests, each that may play a step carrying
-    the puzzle's fields (Python judges the step from the proof). Every first step while that is
-    cheap, else the one of the solution's main line; where a step is a whole turn (a sowing),
-    the opponent's reply to the solution's first turn too.
+def step_requests(module, state, step: str, extra: dict) -> list:
+    """The requests a puzzle's board sends to make ``step`` from ``state``, each that may play a step
+    carrying ``extra`` (the puzzle's fields): the clicks (or holes, or tiles) of every step while that
+    is cheap (the game's ``PREPARED.steps_in_puzzles``), else those of ``step`` alone."""
+    budget = module.PREPARED.steps_in_puzzles
+    if module.INPUT == "sowing":
+        made = [dict(r, **extra) for r in sowing_requests(module, state, [], [step], budget=budget)[:-1]]  # (not its view)
+    elif module.INPUT == "tiles":
+        made = tile_requests(module, state, [step], extra, budget=budget)
+    else:
+        made = click_requests(module, state, [step], budget=budget, actions=module.INPUT == "actions", extra=extra)
+    return [{"position": state.to_text(), **request} for request in made]
+
+
+def puzzle_requests(module, state, data: dict, most_turns: int = 12) -> list:
+    """Every request a puzzle's board sends along the lines of its proof, as ``puzzle.js`` sends them,
+    so that the whole puzzle plays before Python runs: at each of the reader's turns, the view of its
+    start (Retry, a step taken back) and the turn the proof gives there (a hint, "Show the
+    solution"); each step of every turn the proof lists as accepted, made on the board (with the
+    wrong steps beside it while they are cheap, see :func:`step_requests`) or played by "Show the
+    solution", each judged by Python from the proof; the opponent's reply, step by step; and so on
+    to the end, for at most ``most_turns`` of the reader's turns in all.
 
     >>> import pygames
     >>> module = pygames.get("pallanguzhi")
     >>> state = module.initial_state()
-    >>> data = {"goal": "capture 1", "tree": {"S1": {}}, "start": state.to_text(), "solution": ["S1"]}
-    >>> [(r["op"], r.get("move")) for r in puzzle_requests(module, state, data)]  # each hole: 33 frames
-    [('view', None), ('play', 'S1')]
+    >>> data = {"goal": "capture 1", "tree": {"accept": ["S1"]}, "start": state.to_text(), "solution": ["S1"]}
+    >>> [(r["op"], r.get("move")) for r in puzzle_requests(module, state, data)]  # S1, and each wrong hole
+    [('view', None), ('puzzle_turn', None), ('play', 'S1'), ('play', 'S2'), ('play', 'S3'), ('play', 'S4'), ('play', 'S5'), ('play', 'S6'), ('play', 'S7')]
     """
-    extra = {"puzzle": {"goal": data["goal"], "tree": data["tree"], "start": data["start"], "steps": []}}
-    first = data["solution"][0].split("; ")[0]
-    budget = module.PREPARED.budget
-    view = {"op": "view"}
-    if module.INPUT == "sowing":
-        plays = sowing_requests(module, state, [], [first], budget=budget)[:-1]  # (its last is the view, with no hint here)
-        requests = [view] + [dict(r, **extra) for r in plays]
-        if len(data["solution"]) > 1:  # the opponent's reply, sown as puzzle.js asks for it
-            after = state.play(state.check(first)).to_text()
-            requests += [{"op": "play", "position": after, "move": data["solution"][1]}]
-        return requests
-    if module.INPUT == "tiles":
-        return [view] + tile_requests(module, state, [first], extra, budget=budget)
-    return click_requests(module, state, [first], budget=budget, actions=module.INPUT == "actions", extra=extra)
+    requests = []
+    left = [most_turns]
+
+    def ask_here(request: dict) -> dict:
+        requests.append(request)
+        return ask({"game": module.GAME, **request})
+
+    def turn(node: dict, start) -> None:
+        position = start.to_text()
+        ask_here({"op": "view", "position": position})
+        main = ask_here({"op": "puzzle_turn", "position": position, "puzzle": {"tree": node}})["turn"]
+        for line in dict.fromkeys([main, *node.get("accept", [])]):
+            if left[0] <= 0:
+                return
+            left[0] -= 1
+            state, steps, verdict = start, [], None
+            for step in line.split("; "):
+                extra = {"puzzle": {"goal": data["goal"], "tree": node, "start": position, "steps": list(steps)}}
+                requests.extend(step_requests(module, state, step, extra))
+                verdict = ask_here({"op": "play", "position": state.to_text(), "move": step, **extra})["puzzle"]
+                state, steps = state.play(step), steps + [step]
+            if verdict["verdict"] == "reply":
+                for step in verdict["reply"].split("; "):
+                    ask_here({"op": "play", "position": state.to_text(), "move": step})
+                    state = state.play(step)
+                turn(verdict["next"], state)
+
+    turn(data["tree"], state)
+    return list({canonical(r): r for r in requests}.values())
+
+
+def solve_from_table(module, data: dict, table: dict) -> list:
+    """Play a puzzle as "Show the solution" does, asking only its prepared ``table`` (no Python): the
+    turns played (reader, reply, reader, ...), or a ``LookupError`` naming the first request it lacks.
+
+    >>> import pygames
+    >>> module = pygames.get("pallanguzhi")
+    >>> state = module.initial_state()
+    >>> data = {"goal": "capture 1", "tree": {"accept": ["S1"]}, "start": state.to_text(), "solution": ["S1"]}
+    >>> solve_from_table(module, data, prepare(module, state, puzzle_requests(module, state, data)))
+    ['S1']
+    >>> solve_from_table(module, data, {})
+    Traceback (most recent call last):
+    ...
+    LookupError: no prepared answer to {'op': 'view', 'position': '5.5.5.5.5.5.5-5.5.5.5.5.5.5-0.0-s.1.0.0.s'}
+    """
+
+    def lookup(request):
+        answer = table.get(key({"game": module.GAME, **request}))
+        if answer is None:
+            raise LookupError(f"no prepared answer to {request}")
+        return answer
+
+    node, start, played = data["tree"], data["start"], []
+    lookup({"op": "view", "position": start})
+    while True:
+        turn = lookup({"op": "puzzle_turn", "position": start, "puzzle": {"tree": node}})["turn"]
+        position, steps = start, []
+        for step in turn.split("; "):
+            extra = {"puzzle": {"goal": data["goal"], "tree": node, "start": start, "steps": steps}}
+            answer = lookup({"op": "play", "position": position, "move": step, **extra})
+            position, steps, verdict = answer["position"], steps + [answer["move"]], answer["puzzle"]
+        played.append(turn)
+        if verdict["verdict"] != "reply":
+            return played
+        for step in verdict["reply"].split("; "):
+            position = lookup({"op": "play", "position": position, "move": step})["position"]
+        played.append(verdict["reply"])
+        node, start = verdict["next"], position
 
 
 # -- how a table travels in the page -------------------------------------------------------------
 
 LONG = 120  # characters: a shorter text is written as it is
 CHUNK = re.compile(r"(?=<[a-z])|(?<=[,.;] )")  # where a drawing (or a long sentence) is cut: before each element, after each clause
+
+
+def copied_runs(base: list, numbers: list) -> list:
+    """``numbers`` as runs copied from ``base`` (``[start, length]``, two or more) and single numbers:
+    at each place, the longest run that starts where ``base`` first holds the number there (a drawing's
+    pieces are nearly all distinct, so this finds what a full diff would, in one pass).
+
+    >>> copied_runs([1, 2, 3, 4, 5], [1, 2, 3, 9, 4, 5, 7])
+    [[0, 3], 9, [3, 2], 7]
+    """
+    first = {}
+    for i, number in enumerate(base):
+        first.setdefault(number, i)
+    parts, j = [], 0
+    while j < len(numbers):
+        i = first.get(numbers[j])
+        k = 1
+        if i is not None:
+            while j + k < len(numbers) and i + k < len(base) and base[i + k] == numbers[j + k]:
+                k += 1
+        parts.append([i, k] if i is not None and k > 1 else numbers[j])
+        j += k
+    return parts
 
 
 def pack(table: dict) -> dict:
@@ -295,9 +396,7 @@ def pack(table: dict) -> dict:
             numbers = [piece(chunk) for chunk in CHUNK.split(value) if chunk]
             best = [-1, *numbers]
             for base in sorted({0, *range(len(lists) - 3, len(lists))} & set(range(len(lists)))):
-                parts = [base]
-                for tag, i1, i2, j1, j2 in SequenceMatcher(None, lists[base], numbers, autojunk=False).get_opcodes():
-                    parts += [[i1, i2 - i1]] if tag == "equal" and i2 - i1 > 1 else numbers[j1:j2]
+                parts = [base, *copied_runs(lists[base], numbers)]
                 if len(json.dumps(parts)) < len(json.dumps(best)):
                     best = parts
             index[value] = len(texts)
@@ -396,7 +495,11 @@ def table_file(table: dict, page: str) -> str:
     >>> FILES[address.rsplit("/", 1)[1]] == table_script({"k": {"svg": "</svg>"}})
     True
     """
-    text = table_script(table)
+    return script_file(table_script(table), page)
+
+
+def script_file(text: str, page: str) -> str:
+    """:func:`table_file` of a table already written as its script (:func:`table_script`)."""
     name = hashlib.sha256(text.encode()).hexdigest()[:16] + ".js"
     FILES[name] = text
     return "../" * page.removeprefix("docs/").count("/") + f"assets/pygames/prepared/{name}"

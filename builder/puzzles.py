@@ -61,30 +61,47 @@ DIFFICULTIES = ("easy", "medium", "hard")
 
 catalogue: dict = {}  # id -> entry, for the whole build (reset by the hook before each build)
 
-# Proofs are kept between builds, keyed by the block and by the source of the rules package and of this module
+# Proofs are kept between builds, keyed by the block and by the source of the rules package and of the builder (see _digest)
 # (a changed rule or rating proves every puzzle again); PYGAMES_PUZZLE_CACHE=0 turns the cache off.
 CACHE = Path(__file__).resolve().parent.parent / ".cache" / "puzzles"
 _source_digest: list = []
 
 
 def _digest() -> str:
-    """One hash of every Python file of the rules package and of this module."""
+    """One hash of every Python file of the rules package, of this module and of builder/prepared.py (the answers it prepares)."""
     if not _source_digest:
         root = Path(__file__).resolve().parent.parent
         h = hashlib.sha256()
-        for path in sorted((root / "pygames").rglob("*.py")) + [Path(__file__).resolve()]:
+        for path in sorted((root / "pygames").rglob("*.py")) + [Path(__file__).resolve(), root / "builder" / "prepared.py"]:
             h.update(path.read_bytes())
         _source_digest.append(h.hexdigest())
     return _source_digest[0]
 
 
 def _proof(module, fields: dict, state, goal) -> list:
-    """The proof of a parsed block: ``[tree, main line, its whys, themes, rating, difficulty]``."""
+    """The proof of a parsed block: ``[tree, main line, its whys, themes, rating, difficulty, answers,
+    script]``, ``answers`` the table of every answer its board may ask for along the proof's lines
+    (:func:`builder.prepared.puzzle_requests`), so that the puzzle plays to its end before Python
+    runs, and ``script`` that table as its file (:func:`builder.prepared.table_script`)."""
     solution = split_steps(fields["solution"], spaced=True)
     tree = puzzles.prove(state, goal, solution, accept_all=fields.get("accept") == "all")
     main, whys = puzzles.main_line(state, goal, tree)
     themes = module.puzzle_themes(state, goal, main)
-    return [tree, main, whys, themes, *rate(measure(module, state, goal, tree, main))]
+    data = {"goal": str(goal), "tree": json.loads(json.dumps(tree)), "start": state.to_text(), "solution": main}
+    table = answers.prepare(module, state, answers.puzzle_requests(module, state, data))
+    return [tree, main, whys, themes, *rate(measure(module, state, goal, tree, main)), table, answers.table_script(table)]
+
+
+def proven(body: str) -> tuple:
+    """``(module, state, data, answers)`` of a puzzle block as the build makes them (from the cache
+    when it holds the block): ``data`` has the fields a puzzle's board reads (goal, tree, start,
+    solution), ``answers`` the prepared table of its whole proof."""
+    fields = parse(body)
+    module = pygames.get(fields["game"])
+    state = diagrams.build_state(module, fields)
+    goal = puzzles.Goal.parse(fields["goal"], module)
+    tree, main, *_, table, _ = _cached(body, lambda: _proof(module, fields, state, goal))
+    return module, state, {"goal": str(goal), "tree": tree, "start": state.to_text(), "solution": main}, table
 
 
 def _prove_block(body: str):
@@ -307,7 +324,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         module = pygames.get(game)
         state = diagrams.build_state(module, fields)
         goal = puzzles.Goal.parse(fields["goal"], module)
-        tree, main, whys, themes, rating, difficulty = _cached(body, lambda: _proof(module, fields, state, goal))
+        tree, main, whys, themes, rating, difficulty, table, script = _cached(body, lambda: _proof(module, fields, state, goal))
     except (ValueError, KeyError) as e:
         raise diagrams.DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     pid = fields["id"]
@@ -354,10 +371,9 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
     }
     attrs = diagrams.actions_attr(module)
     if prepared is not None:
-        table = answers.prepare(module, state, answers.puzzle_requests(module, state, data))
         if table:
             prepared.update(table)
-            attrs += f' data-prepared="{answers.table_file(table, page)}"'
+            attrs += f' data-prepared="{answers.script_file(script, page)}"'
     svg = picture_only(module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}"))
     told = [f"{main[0]}."]  # the main line in words: each reply is told by its why sentence
     for i in range(1, len(main), 2):

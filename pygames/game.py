@@ -95,15 +95,21 @@ class Prepared:
     """The answers the build prepares for a rules figure's first move (``PREPARED`` of a game):
     for at most ``budget`` first moves besides the hints, in the diagram ``modes`` that play moves;
     ``hints_of_first_figure``: only the hints of the page's first figure with answers (a game whose
-    every drawing is heavy).
+    every drawing is heavy). In a puzzle, every step of its proof's lines is prepared, and the wrong
+    steps beside each while they take at most ``puzzle_budget`` answers (``budget`` if not given).
 
-    >>> Prepared(40).modes
-    ('diagram',)
+    >>> Prepared(40).modes, Prepared(40).steps_in_puzzles, Prepared(40, puzzle_budget=300).steps_in_puzzles
+    (('diagram',), 40, 300)
     """
 
     budget: int
     modes: tuple = ("diagram",)
     hints_of_first_figure: bool = False
+    puzzle_budget: int | None = None
+
+    @property
+    def steps_in_puzzles(self) -> int:
+        return self.budget if self.puzzle_budget is None else self.puzzle_budget
 
 
 @runtime_checkable

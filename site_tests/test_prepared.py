@@ -1,13 +1,11 @@
-"""Prepared answers: a rules-page diagram plays its first move, and a puzzle judges the reader's
-first step, before Python is ready (here, with the worker's script held back, so Python cannot
-start), and under file://, where it never starts.
+"""Prepared answers: a rules-page diagram plays its first move, and a puzzle plays to its end,
+before Python is ready (here, with the worker's script held back, so Python cannot start), and
+under file://, where it never starts.
 The answers are the ones the build asked Python for (builder/prepared.py); a move without one waits
 for Python, with the words it always had."""
 
 import json
 from urllib.request import urlopen
-
-from playwright.sync_api import expect
 
 from conftest import ORIGIN, SITE
 from helpers import board_text, hole, wait_turn_done
@@ -192,52 +190,86 @@ def said(page, pid):
     return page.locator(f"#{pid} .pg-puzzle-said").inner_text()
 
 
-def test_with_python_held_back_a_puzzle_judges_the_first_turn_and_sows_the_reply(new_context):
+def wait_said(page, pid, start, timeout=15000):
+    page.wait_for_function("([p, s]) => document.querySelector('#' + p + ' .pg-puzzle-said').textContent.startsWith(s)",
+                           arg=[pid, start], timeout=timeout)
+
+
+def test_with_python_held_back_every_puzzle_of_a_game_is_solved_to_its_end(new_context):
     catalogue = json.loads(urlopen(f"{ORIGIN}/assets/pygames/puzzles.json").read())["puzzles"]
-    pid = next(p["id"] for p in catalogue if p["game"] == "pallanguzhi" and p["turns"] == 2)
+    ids = [p["id"] for p in catalogue if p["game"] == "pallanguzhi"]
+    longest = max((p for p in catalogue if p["game"] == "pallanguzhi"), key=lambda p: p["turns"])["id"]
     page, release, errors = blocked(new_context)
-    page.goto(f"{ORIGIN}/pallanguzhi/puzzles.html#{pid}")
-    page.locator(f"#{pid}").scroll_into_view_if_needed()  # a board starts as the reader comes near it
-    page.wait_for_selector(f"#{pid} .pg-toolbar")  # the player is up, Python is not
-    page.evaluate("localStorage.setItem('pygames.pallanguzhi.speed.v1', JSON.stringify('fast'))")
-    data = json.loads(page.get_attribute(f"#{pid}", "data-puzzle"))
-    first, reply, second = data["solution"][:3]
-    assert page.locator(f"#{pid} .pg-static-answer").count() == 1  # the written solution stays until Python is up
-    page.locator(f"#{pid} [data-hole='{first}']").click()
-    page.wait_for_function("([p, s]) => document.querySelector('#' + p + ' .pg-puzzle-said').textContent.startsWith(s)",
-                           arg=[pid, f"Right. {data['replies'][0]}"])
-    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played {reply}')")
-    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # judged and answered without Python
-    page.locator(f"#{pid} [data-hole='{second}']").click()  # the next turn waits for Python, and is played by it
-    expect(page.locator(f"#{pid} .pg-status")).to_have_text(f"{second} will be played as soon as the board is ready.", timeout=2000)
-    release()
-    page.wait_for_function("([p, s]) => document.querySelector('#' + p + ' .pg-puzzle-said').textContent.startsWith(s)",
-                           arg=[pid, "Solved!"], timeout=60000)
-    page.wait_for_selector(f"#{pid}[data-ready]")
-    assert page.locator(f"#{pid} .pg-static-answer").count() == 0
+    page.goto(f"{ORIGIN}/pallanguzhi/puzzles.html#{longest}")
+    page.evaluate("localStorage.setItem('pygames.pallanguzhi.speed.v1', JSON.stringify('instant'))")
+    page.locator(f"#{longest}").scroll_into_view_if_needed()  # a board starts as the reader comes near it
+    page.wait_for_selector(f"#{longest} .pg-toolbar")  # the player is up, Python is not
+    data = json.loads(page.get_attribute(f"#{longest}", "data-puzzle"))
+    # A wrong first turn is refused, explained and taken back.
+    usable = page.locator(f"#{longest} [data-hole]:not([aria-disabled='true'])").evaluate_all("els => els.map(e => e.dataset.hole)")
+    wrong = next(h for h in usable if h not in data["tree"]["accept"])
+    hole(page, f"#{longest}", wrong).click()
+    wait_said(page, longest, "Not this: ")
+    page.wait_for_function(f"() => document.querySelector('#{longest} .pg-status').textContent.startsWith('Taken back.')")
+    # The reader's turns of the main line, each judged, the replies sown, to the end.
+    for i, turn in enumerate(data["solution"][::2]):
+        hole(page, f"#{longest}", turn).click()
+        if i < len(data["replies"]):
+            wait_said(page, longest, f"Right. {data['replies'][i]}")
+            page.wait_for_function(f"() => document.querySelector('#{longest} .pg-status').textContent.startsWith('The opponent played {data['solution'][2 * i + 1]}')")
+    wait_said(page, longest, "Solved!")
+    # Every other puzzle of the game, by "Show the solution".
+    for pid in ids:
+        if pid == longest:
+            continue
+        page.locator(f"#{pid}").scroll_into_view_if_needed()
+        page.locator(f"#{pid} .pg-show-solution").click()
+        wait_said(page, pid, "That is the solution.", timeout=30000)
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # all without Python
+    assert page.locator(".pg-puzzle[data-solved]").count() == len(ids)
     assert not errors
 
 
-def test_from_a_file_a_puzzles_first_step_is_judged_and_the_written_solution_stays(new_context):
+def test_from_a_file_a_puzzle_of_several_turns_is_solved_with_a_hint_and_a_step_taken_back(new_context):
     page = new_context().new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto((SITE / "congeners" / "puzzles.html").as_uri())
+    catalogue = json.loads((SITE / "assets" / "pygames" / "puzzles.json").read_text())["puzzles"]
+    pid = next(p["id"] for p in catalogue if p["game"] == "congeners" and p["turns"] == 2)
+    page.goto((SITE / "congeners" / "puzzles.html").as_uri() + f"#{pid}")
     notice = page.locator(".pg-file-notice")
     notice.wait_for()
-    assert "first move" in notice.inner_text()
-    pid = "congeners-2"
+    assert "puzzles can be solved" in notice.inner_text()
     page.locator(f"#{pid}").scroll_into_view_if_needed()  # a board starts as the reader comes near it
     page.wait_for_selector(f"#{pid} .pg-toolbar")
     data = json.loads(page.get_attribute(f"#{pid}", "data-puzzle"))
-    move, place = (parse_move(step) for step in data["solution"][0].split("; "))
-    for cell in (move.start, move.cell):
+
+    def click(cell):
         before = page.locator(f"#{pid} .pg-status").inner_text()
         page.locator(f"#{pid} [data-cell='{cell[0]},{cell[1]}']").click(force=True)
         page.wait_for_function(f"s => document.querySelector('#{pid} .pg-status').textContent !== s", arg=before)
-    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-puzzle-said').textContent.startsWith('Good: ')")
+
+    def play(turn):
+        move, place = (parse_move(step) for step in turn.split("; "))
+        click(move.start)
+        click(move.cell)
+        wait_said(page, pid, "Good: ")
+        page.locator(f"#{pid} [data-cell='{place.cell[0]},{place.cell[1]}']").click(force=True)
+
+    last_reply = data["solution"][1].split("; ")[-1]
+    replied = f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('The opponent played {last_reply}')"
+    play(data["solution"][0])
+    wait_said(page, pid, f"Right. {data['replies'][0]}")
+    page.wait_for_function(replied)
+    page.locator(f"#{pid} .pg-hint-button").click()  # the second turn's hints come from the proof too
+    wait_said(page, pid, "Hint 1 of ")
+    page.locator(f"#{pid} .pg-undo").click()  # taken back to the first turn's placement, then placed again
+    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.startsWith('Taken back.')")
+    place = parse_move(data["solution"][0].split("; ")[1])
     page.locator(f"#{pid} [data-cell='{place.cell[0]},{place.cell[1]}']").click(force=True)
-    page.wait_for_function(f"() => document.querySelector('#{pid} .pg-status').textContent.includes('opened from a file')")
-    assert said(page, pid).startswith("Good: ")  # nothing judged without Python
-    assert page.locator(f"#{pid} .pg-static-answer").count() == 1  # the solution can still be read
+    wait_said(page, pid, f"Right. {data['replies'][0]}")
+    page.wait_for_function(replied)
+    play(data["solution"][2])
+    wait_said(page, pid, "Solved")
+    assert page.locator(f"#{pid} .pg-static-answer").count() == 1  # the written solution stays (Python never ran)
     assert not errors

@@ -52,7 +52,7 @@ from .words import describe_move
 
 GAME = "congeners"
 INPUT = "stones"  # how a reader makes a step (pygames.game.INPUTS)
-PREPARED = Prepared(budget=12)
+PREPARED = Prepared(budget=12, puzzle_budget=200)  # a puzzle: every move and placement, as a rule
 TITLE = "Congeners"
 SIDES = (BLACK, WHITE)  # Black moves first
 PLAYERS = ("first player", "second player")  # the first sets up both colours; the second then takes one

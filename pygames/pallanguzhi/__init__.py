@@ -37,7 +37,7 @@ from .text import describe_move, parse_move
 GAME = "pallanguzhi"
 TITLE = "Pallanguzhi"
 INPUT = "sowing"  # how a reader makes a step (pygames.game.INPUTS)
-PREPARED = Prepared(budget=40)
+PREPARED = Prepared(budget=40, puzzle_budget=400)  # a puzzle: every hole, each sown (some 33 frames)
 PLAYERS = SIDES
 actor = acting_side(SIDES)
 ACTIONS = ()

@@ -1,8 +1,8 @@
 // A classic script (module scripts do not run from file://): when a page is
 // opened straight from disk, say once, above its first board, why its boards
 // are still pictures, and make them look like pictures (no pointer, no marks
-// inviting a click). A board whose first move the build prepared (data-prepared)
-// still plays that move: the widgets come as one classic script (classic.js,
+// inviting a click). A board whose answers the build prepared (data-prepared: a
+// diagram's first move, a puzzle's every line) still plays them: the widgets come as one classic script (classic.js,
 // written by the build) and answer it from the page's prepared answers.
 (function () {
   if (location.protocol !== "file:") return;
@@ -26,8 +26,8 @@
     notice.setAttribute("role", "note");
     notice.textContent =
       (prepared
-        ? "Opened from a file, the boards on this page play only their first move: a page opened from a file " +
-          "cannot start the Python runtime that plays on. "
+        ? "Opened from a file, this page's puzzles can be solved and its diagrams play their first move, but " +
+          "nothing more: a page opened from a file cannot start the Python runtime that plays on. "
         : "The boards on this page are still pictures: a page opened from a file cannot start the Python " +
           "runtime that makes them playable. ") +
       "To play, serve the site folder over HTTP, for example with: " +

@@ -294,6 +294,7 @@ export class PuzzlePlayer extends LiveFigure {
     this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
     this.say(`Right. ${verdict.why || `The opponent answers ${verdict.reply}.`}`); // the why names the reply
     this.board.enabled = false;
+    this.undoButton.disabled = true; // nothing to take back while the reply is played
     let position = answer.position;
     for (const step of verdict.reply.split("; ")) {
       await sleep(500);

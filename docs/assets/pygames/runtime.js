@@ -223,8 +223,11 @@ export class BootIndicator {
   update() {
     if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
     if (info.state === "booting" || info.state === "idle") {
-      const early = this.anchor.closest("[data-prepared]"); // its first move is answered already (prepared.js)
-      this.text.textContent = `${early ? "Its first move plays now; the next ones are loading." : "Making this board playable."} ${progressWords(runtime.progress)}`;
+      const early = this.anchor.closest("[data-prepared]"); // its answers are prepared (prepared.js)
+      const now = !early ? "Making this board playable." : early.matches(".pg-puzzle")
+        ? "This puzzle can be solved now; other moves wait for the rest, which is loading."
+        : "Its first move plays now; the next ones are loading.";
+      this.text.textContent = `${now} ${progressWords(runtime.progress)}`;
       this.bar.value = progressShare(runtime.progress);
     } else if (!this.done) {
       this.done = true;

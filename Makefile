@@ -33,11 +33,13 @@ serve: build
 
 # Debian's browsers drive the browser tests (browser downloads are impossible here): Chromium the whole
 # suite; Firefox ESR and WebKitGTK (WebKitWebDriver and MiniBrowser, on an Xvfb display) the engine smoke
-# tests (site_tests/test_engines.py). Those missing are installed with apt.
+# tests (site_tests/test_engines.py). Java runs the HTML checker (site_tests/test_html.py). Those missing
+# are installed with apt.
 BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
 browsers:
 	@missing=$$(for p in $(BROWSER_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done; \
+	  command -v java >/dev/null || echo default-jre-headless); \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian's" $$missing "for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \

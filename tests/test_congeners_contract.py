@@ -97,7 +97,7 @@ def test_diagram_blocks():
         "panel": panel,
         "marks": {"playable": False},
     }
-    assert congeners.diagram_extras(s, "game") == {"panel": '<h3 class="pg-score-title">Score as it stands</h3>' + panel}
+    assert congeners.diagram_extras(s, "game") == {"panel": '<h2 class="pg-score-title">Score as it stands</h2>' + panel}
     assert congeners.diagram_extras(s, "diagram") == {}
 
 

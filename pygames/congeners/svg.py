@@ -380,7 +380,7 @@ def score_panel(state) -> str:
 
 
 def score_title() -> str:
-    return f'<h3 class="pg-score-title">{escape(say("scores_title"))}</h3>'
+    return f'<h2 class="pg-score-title">{escape(say("scores_title"))}</h2>'
 
 
 __all__ = [

@@ -95,13 +95,13 @@ def _proof(module, fields: dict, state, goal) -> list:
 def proven(body: str) -> tuple:
     """``(module, state, data, answers)`` of a puzzle block as the build makes them (from the cache
     when it holds the block): ``data`` has the fields a puzzle's board reads (goal, tree, start,
-    solution), ``answers`` the prepared table of its whole proof."""
+    solution, themes), ``answers`` the prepared table of its whole proof."""
     fields = parse(body)
     module = pygames.get(fields["game"])
     state = diagrams.build_state(module, fields)
     goal = puzzles.Goal.parse(fields["goal"], module)
-    tree, main, *_, table, _ = _cached(body, lambda: _proof(module, fields, state, goal))
-    return module, state, {"goal": str(goal), "tree": tree, "start": state.to_text(), "solution": main}, table
+    tree, main, _, themes, *_, table, _ = _cached(body, lambda: _proof(module, fields, state, goal))
+    return module, state, {"goal": str(goal), "tree": tree, "start": state.to_text(), "solution": main, "themes": themes}, table
 
 
 def _prove_block(body: str):

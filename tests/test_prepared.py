@@ -163,12 +163,13 @@ def every_puzzle():
                 yield page.parent.name, match["body"]
 
 
-def test_every_puzzle_plays_to_its_end_from_its_prepared_answers():
+def test_every_puzzle_plays_to_its_end_from_its_prepared_answers_and_has_a_theme():
     from builder import puzzles
 
     solved, blocks = 0, list(every_puzzle())
     for _, body in blocks:
         module, state, data, table = puzzles.proven(body)
         assert prepared.solve_from_table(module, data, table) == data["solution"], body.splitlines()[0]
+        assert data["themes"], f"{body.splitlines()[0]}: no theme (the theme filter would never show it)"
         solved += 1
     assert solved == len(blocks) >= 172

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..game import Words, no_puzzle_effort, other
 from .rules import State
-from .scoring import compare, score, shapes_of
+from .scoring import compare, deciding_step, score, shapes_of
 from .text import parse_move
 
 ORDINAL = {"two": "second", "three": "third"}
@@ -40,6 +40,16 @@ PUZZLE_THEMES = {
         "name": "Shape",
         "words": "Two creatures of yours end up with the same shape, and that shape scores.",
         "idea": "A shape scores only when two creatures share it: make a second copy of one of your shapes.",
+    },
+    "next-level": {
+        "name": "Next level",
+        "words": "The largest creatures tie, so the next size level down decides who leads.",
+        "idea": "Compare the largest creatures first: if they tie, look one size level down.",
+    },
+    "keep-the-lead": {
+        "name": "Keep the lead",
+        "words": "You lead already, but you must move, and a turn can spoil your lead: find one that keeps it.",
+        "idea": "You lead now: find the turn that leaves your scoring creatures as they are.",
     },
     "no-turn": {
         "name": "No turn",
@@ -77,7 +87,7 @@ def _threatens(state, colour) -> bool:
 
 
 def puzzle_themes(state, goal, line) -> list:
-    """The themes of a main line: bite, block, shape, no turn."""
+    """The themes of a main line: bite, block, shape, next level, keep the lead, no turn."""
     found = set()
     mover, them = state.to_move, other(state.to_move)
     before_shapes = _scoring_shapes(state, mover)
@@ -96,6 +106,11 @@ def puzzle_themes(state, goal, line) -> list:
             found.add("block")
     if _scoring_shapes(s, mover) - before_shapes:
         found.add("shape")
+    decided = deciding_step(score(s, mover), score(s, them))
+    if decided is not None and decided[0] >= 1:
+        found.add("next-level")
+    if _leads(state, mover):
+        found.add("keep-the-lead")
     return [t for t in PUZZLE_THEMES if t in found]
 
 

@@ -61,6 +61,11 @@ PUZZLE_THEMES = {
         "words": "An enemy seed is captured and leaves the game.",
         "idea": "Go after an enemy seed: taking one removes it from the game.",
     },
+    "flank": {
+        "name": "Flank",
+        "words": "The plain capture: a line of enemy pieces between your new piece and one of yours is taken.",
+        "idea": "Look for enemy pieces lined up with one of yours at the far end: close the line.",
+    },
     "preparation": {
         "name": "Preparation",
         "words": "The first turn captures less than it could, to make the next one bigger whatever the opponent does.",
@@ -121,8 +126,7 @@ def _themes_of(before, move) -> set:
                 n = STEP[d][n]
             if run and (n == RED or (n >= 0 and before.board[n] & mine)):
                 lines += 1
-                if n == RED:
-                    found.add("red-line")
+                found.add("red-line" if n == RED else "flank")
         if lines >= 2:
             found.add("double-capture")
         board = bytearray(before.board)
@@ -135,7 +139,8 @@ def _themes_of(before, move) -> set:
 
 
 def puzzle_themes(state, goal, line) -> list:
-    """The themes of a main line: red line, saturation, dead plant, not a suicide, double capture, seed taken, preparation."""
+    """The themes of a main line: flank, red line, saturation, dead plant, not a suicide, double capture, seed
+    taken, preparation."""
     found = set()
     for before, move in _actions(state, line):
         found |= _themes_of(before, move)

@@ -43,6 +43,11 @@ PUZZLE_THEMES = {
         "words": "The turn empties the other row and ends the round.",
         "idea": "Think about what happens when the other row runs out of seeds.",
     },
+    "quick-capture": {
+        "name": "Quick capture",
+        "words": "The sowing stops after one or two laps, before an empty hole, and the seeds beyond it are won.",
+        "idea": "Look for a short sowing that stops just before an empty hole: the hole beyond it is yours.",
+    },
     "preparation": {
         "name": "Preparation",
         "words": "The first turn wins less than it could, to make the next one bigger whatever the opponent does.",
@@ -83,7 +88,7 @@ def _reader_turns(state, line):
 
 
 def puzzle_themes(state, goal, line) -> list:
-    """The themes of a main line: pasu, relay, long lap, round end, preparation."""
+    """The themes of a main line: pasu, quick capture, relay, long lap, round end, preparation."""
     found = set()
     mover = state.to_move
     for before, turn in _reader_turns(state, line):
@@ -91,6 +96,8 @@ def puzzle_themes(state, goal, line) -> list:
         laps = sum(1 for e in played.events if e.kind in ("pick", "relay"))
         if laps >= 3:
             found.add("relay")
+        elif any(e.kind == "capture" for e in played.events):
+            found.add("quick-capture")
         if any(e.kind in ("pick", "relay") and e.count >= 14 for e in played.events):
             found.add("long-lap")
         if any(e.kind == "pasu" and side_of(e.hole) == mover for e in played.events):

@@ -921,7 +921,7 @@ def measure_puzzles():
     import tempfile
 
     sys.path.insert(0, str(ROOT))
-    from builder import pages, puzzles
+    from builder import pages, prepared, puzzles
 
     puzzles.catalogue.clear()
     cold = {**os.environ, "PYGAMES_PUZZLE_CACHE": "0", "NO_MKDOCS_2_WARNING": "1"}  # the proofs themselves, not the cache's
@@ -945,21 +945,13 @@ def measure_puzzles():
         )
         build = time.perf_counter() - started
         weights = prepared_weights(Path(out))
-    solvable = puzzles_solvable_from_tables(puzzles, prepared_module())
+    solvable = puzzles_solvable_from_tables(puzzles, prepared)
     progress(f"puzzles: {count} proven in {proofs:.1f} s; whole build {build:.1f} s; {solvable[0]} of {solvable[1]} solvable without Python")
     return count, proofs, build, weights, solvable
 
 
-def prepared_module():
-    from builder import prepared
-
-    return prepared
-
-
 def prepared_weights(site: Path) -> dict:
     """Each page's prepared answers: ``page -> (files, KB compressed)``, the files its figures name."""
-    import gzip
-
     weights = {}
     for html in sorted(site.rglob("*.html")):
         names = set(re.findall(r'data-prepared="[^"]*?prepared/([^"]+)"', html.read_text()))
@@ -973,18 +965,14 @@ def prepared_weights(site: Path) -> dict:
 def puzzles_solvable_from_tables(puzzles, prepared) -> tuple:
     """``(solvable, all)``: the site's puzzles whose prepared answers alone play them to the end (as
     "Show the solution" does, with the runtime blocked: :func:`builder.prepared.solve_from_table`)."""
-    from builder import diagrams
-
     solved = total = 0
-    for page in sorted((ROOT / "docs").rglob("*.md")):
-        for match in diagrams.FENCE.finditer(page.read_text()):
-            if match["game"] == "puzzle":
-                total += 1
-                module, _, data, table = puzzles.proven(match["body"])
-                try:
-                    solved += prepared.solve_from_table(module, data, table) == data["solution"]
-                except LookupError:
-                    pass
+    for body in puzzles.site_blocks(ROOT / "docs"):
+        total += 1
+        module, _, data, table = puzzles.proven(body)
+        try:
+            solved += prepared.solve_from_table(module, data, table) == data["solution"]
+        except LookupError:
+            pass
     return solved, total
 
 

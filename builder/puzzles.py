@@ -92,14 +92,27 @@ def _proof(module, fields: dict, state, goal) -> list:
     return [tree, main, whys, themes, *rate(measure(module, state, goal, tree, main)), table, answers.table_script(table)]
 
 
+def site_blocks(docs: Path):
+    """The body of each puzzle block of the pages under ``docs``, page by page."""
+    for page in sorted(docs.rglob("*.md")):
+        for match in diagrams.FENCE.finditer(page.read_text(encoding="utf-8")):
+            if match["game"] == "puzzle":
+                yield match["body"]
+
+
+def read_block(body: str) -> tuple:
+    """``(fields, module, state, goal)`` of a puzzle block, or a ``ValueError``/``KeyError`` saying why not."""
+    fields = parse(body)
+    module = pygames.get(fields["game"])
+    state = diagrams.build_state(module, fields)
+    return fields, module, state, puzzles.Goal.parse(fields["goal"], module)
+
+
 def proven(body: str) -> tuple:
     """``(module, state, data, answers)`` of a puzzle block as the build makes them (from the cache
     when it holds the block): ``data`` has the fields a puzzle's board reads (goal, tree, start,
     solution, themes), ``answers`` the prepared table of its whole proof."""
-    fields = parse(body)
-    module = pygames.get(fields["game"])
-    state = diagrams.build_state(module, fields)
-    goal = puzzles.Goal.parse(fields["goal"], module)
+    fields, module, state, goal = read_block(body)
     tree, main, _, themes, *_, table, _ = _cached(body, lambda: _proof(module, fields, state, goal))
     return module, state, {"goal": str(goal), "tree": tree, "start": state.to_text(), "solution": main, "themes": themes}, table
 
@@ -109,10 +122,8 @@ def _prove_block(body: str):
     prove (``render`` then says why, naming the page)."""
     started = time.perf_counter()
     try:
-        fields = parse(body)
-        module = pygames.get(fields["game"])
-        state = diagrams.build_state(module, fields)
-        proof = _proof(module, fields, state, puzzles.Goal.parse(fields["goal"], module))
+        fields, module, state, goal = read_block(body)
+        proof = _proof(module, fields, state, goal)
     except Exception:  # noqa: BLE001 - reported by render, with the page and the block
         proof = None
     return body, proof, time.perf_counter() - started
@@ -129,11 +140,7 @@ def prove_ahead(docs: Path, workers: int | None = None) -> int:
     0
     """
     _proved.clear()
-    bodies = []
-    for page in sorted(docs.rglob("*.md")):
-        for match in diagrams.FENCE.finditer(page.read_text(encoding="utf-8")):
-            if match["game"] == "puzzle" and match["body"] not in bodies and _stored(match["body"]) is None:
-                bodies.append(match["body"])
+    bodies = [body for body in dict.fromkeys(site_blocks(docs)) if _stored(body) is None]
     workers = min(workers or os.cpu_count() or 1, len(bodies))
     if workers < 2:
         return 0  # one core: render proves each block as it comes, no gain in doing it first
@@ -319,11 +326,8 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
     to a file of the puzzle's own, which its ``data-prepared`` names."""
     where = f"{page}, puzzle {number} (line {line})"
     try:
-        fields = parse(body)
+        fields, module, state, goal = read_block(body)
         game = fields["game"]
-        module = pygames.get(game)
-        state = diagrams.build_state(module, fields)
-        goal = puzzles.Goal.parse(fields["goal"], module)
         tree, main, whys, themes, rating, difficulty, table, script = _cached(body, lambda: _proof(module, fields, state, goal))
     except (ValueError, KeyError) as e:
         raise diagrams.DiagramError(f"{where}: {str(e).strip(chr(34))}") from None

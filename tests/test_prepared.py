@@ -155,19 +155,11 @@ def test_the_classic_bundle_holds_every_module_and_parses():
         subprocess.run(["node", "--check", "-"], input=bundle, text=True, check=True, capture_output=True)
 
 
-def every_puzzle():
-    """Each puzzle block of the site's pages, with its page's name."""
-    for page in sorted((ROOT / "docs").rglob("*.md")):
-        for match in diagrams.FENCE.finditer(page.read_text()):
-            if match["game"] == "puzzle":
-                yield page.parent.name, match["body"]
-
-
 def test_every_puzzle_plays_to_its_end_from_its_prepared_answers_and_has_a_theme():
     from builder import puzzles
 
-    solved, blocks = 0, list(every_puzzle())
-    for _, body in blocks:
+    solved, blocks = 0, list(puzzles.site_blocks(ROOT / "docs"))
+    for body in blocks:
         module, state, data, table = puzzles.proven(body)
         assert prepared.solve_from_table(module, data, table) == data["solution"], body.splitlines()[0]
         assert data["themes"], f"{body.splitlines()[0]}: no theme (the theme filter would never show it)"

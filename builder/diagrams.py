@@ -14,7 +14,10 @@ A diagram is a fenced block whose language is a game id::
 Every key is optional (the default is the game's start). ``setup`` plays
 moves before the diagram is shown; ``hint`` rings holes that are legal moves;
 ``position`` gives a whole ``to_text()`` string instead of ``board``/``bowls``/
-``to_move``; ``mode: game`` makes the block the board of a full game (the
+``to_move``; ``line`` lists the steps the caption invites the reader to play, in order (a step
+that is illegal where it comes is a try the caption shows refused), ``|`` starting another line
+from the diagram's start: the build prepares their answers, so that they play before Python is
+ready, and fails if the caption does not name a step's cells; ``mode: game`` makes the block the board of a full game (the
 play page) instead of a diagram; ``id`` gives the figure a stable HTML id (an anchor to link to).
 A bad block raises :class:`DiagramError` naming the page, the
 block and the reason.
@@ -47,7 +50,7 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 
-COMMON_KEYS = ("id", "mode", "position", "setup", "hint", "caption", "label", "link")
+COMMON_KEYS = ("id", "mode", "position", "setup", "hint", "line", "caption", "label", "link")
 PICTURE = "picture"  # every game's: a still board (a home page's picture), no Python
 
 
@@ -134,6 +137,7 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
             raise ValueError(f"mode must be one of {', '.join((*module.DIAGRAM_MODES, PICTURE))}, not {mode!r}")
         if mode == PICTURE:
             return picture(module, state, fields, game, number)
+        lines = invited_lines(module, fields, mode)
         extras = module.diagram_extras(state, mode)
         svg = module.render_svg(state, hint=hints, label=fields.get("label"), **extras.get("marks", {}))
     except (ValueError, KeyError) as e:
@@ -159,7 +163,12 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         attrs += f' data-mode="{mode}"'
     attrs += actions_attr(module)
     if prepared is not None and mode != "game":
-        table = answers.prepare(module, state, answers.figure_requests(module, state, hints, mode, caption, not prepared))
+        requests = answers.figure_requests(module, state, hints, mode, caption, not prepared)
+        try:
+            requests += answers.line_requests(module, state, lines, hints) if lines else []
+        except ValueError as e:
+            raise DiagramError(f"{where}: {e}") from None
+        table = answers.prepare(module, state, requests)
         if table:
             prepared.update(table)
             attrs += f' data-prepared="{answers.table_file(table, page)}"'
@@ -176,6 +185,31 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"
     )
+
+
+def invited_lines(module, fields: dict, mode: str) -> list:
+    """The ``line`` of a block: a list of lines, each a list of steps; every cell a step names must be
+    named by the caption too, so that line and caption tell the same story.
+
+    >>> module = pygames.get("pallanguzhi")
+    >>> invited_lines(module, {"line": "S1 N3 | S2", "caption": "Sow S1, then N3; or S2."}, "diagram")
+    [['S1', 'N3'], ['S2']]
+    >>> invited_lines(module, {"line": "S1 N4", "caption": "Sow S1, then N3."}, "diagram")
+    Traceback (most recent call last):
+    ...
+    ValueError: line step N4 names N4, which the caption does not name
+    """
+    if not fields.get("line"):
+        return []
+    if mode not in module.PREPARED.modes:
+        raise ValueError(f"a figure in mode {mode!r} plays no line")
+    named = set(answers.cells_named(fields.get("caption", "")))
+    lines = [steps(text, module) for text in fields["line"].split("|")]
+    for step in (step for line in lines for step in line):
+        for cell in answers.cells_named(step):
+            if cell not in named:
+                raise ValueError(f"line step {step} names {cell}, which the caption does not name")
+    return lines
 
 
 def picture(module, state, fields: dict, game: str, number: int) -> str:

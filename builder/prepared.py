@@ -22,7 +22,9 @@ import json
 import re
 from pathlib import Path
 
+import pygames
 from pygames import web
+from pygames.puzzles import lists_its_turns
 
 
 def canonical(request: dict) -> str:
@@ -82,7 +84,8 @@ def prepare(module, state, requests: list) -> dict:
     """The table of prepared answers for a figure of ``module`` showing ``state``: for each request
     (its ``game`` and ``position`` default to the figure's), ``{key(request): answer}``. A turn that
     animates brings the request of each of its frames too (the browser asks for them while it plays
-    the turn). Refused requests are left out: Python answers them once it runs.
+    the turn). Refused requests are left out: Python answers them once it runs (but for ``other``,
+    whose refusal is its answer).
 
     >>> import pygames
     >>> module = pygames.get("palago")
@@ -100,7 +103,7 @@ def answered(module, state, requests: list):
     while queue:
         request = queue.pop(0)
         answer = ask(request)
-        if not answer.get("ok"):
+        if not answer.get("ok") and request["op"] != "other":  # (any other puzzle step: not the answer)
             continue
         yield request, answer
         if answer.get("frames") and "frame" in module.REQUESTS:  # the animation asks for frames 1, 2, ...
@@ -183,10 +186,10 @@ def click_requests(module, state, hints: list, budget: int, actions: bool = Fals
 def cells_named(hint: str) -> list:
     """The cells a hint's text names (``1,0``, ``K7``).
 
-    >>> cells_named("0,0x1,-1"), cells_named("move K9 L7")
-    (['0,0', '1,-1'], ['K9', 'L7'])
+    >>> cells_named("0,0x1,-1"), cells_named("1,0-3,0"), cells_named("0,0--1,1"), cells_named("move K9 L7")
+    (['0,0', '1,-1'], ['1,0', '3,0'], ['0,0', '-1,1'], ['K9', 'L7'])
     """
-    return re.findall(r"-?\d+,-?\d+|\b[A-Z]\d+\b", hint)
+    return re.findall(r"(?<!\d)-?\d+,-?\d+|\b[A-Z]\d+\b", hint)
 
 
 def tile_requests(module, state, hints: list, mode: dict, budget: int) -> list:
@@ -239,11 +242,75 @@ def figure_requests(module, state, hints: list, mode: str, caption: str = "", fi
     return click_requests(module, state, hints, budget=plan.budget, actions=module.INPUT == "actions")
 
 
-def step_requests(module, state, step: str, extra: dict) -> list:
+def line_requests(module, state, lines: list, hints: list) -> list:
+    """The requests a rules-page figure sends along the ``lines`` its caption invites (each a list
+    of steps, played from the figure's start): its first view (with the ``hints``), then each step's
+    clicks (or hole, or tile), from the position the line has reached. A step that is illegal there
+    is a try the caption shows refused: its clicks are prepared (their answers say why) and the line
+    goes on from the same position. Only a board of clicks has such tries (a hole or a tile that
+    cannot be played is not offered); elsewhere an illegal step is a ``ValueError``.
+
+    >>> import pygames
+    >>> from pygames.congeners.rules import State
+    >>> module, state = pygames.get("congeners"), State.from_stones(black=[(0, 0), (1, 0)], white=[(-3, 0), (-3, 1)])
+    >>> requests = line_requests(module, state, [["0,0-0,1", "@2,-1", "@2,1"], ["1,0-3,0"]], [])
+    >>> [(r.get("cell"), r.get("selected")) for r in requests if r["op"] == "click"]  # @2,-1 is refused
+    [('0,0', None), ('0,1', '0,0'), ('2,-1', None), ('2,1', None), ('1,0', None), ('3,0', '1,0')]
+    """
+    requests = [{"op": "view", "position": state.to_text(), "hint": hints}]
+    for line in lines:
+        here, left = state, None  # left: what a refused try left selected, which the next click carries
+        for step in line:
+            try:
+                move = here.check(module.parse_move(step))
+            except pygames.IllegalMove as e:
+                if module.INPUT not in ("stones", "actions"):
+                    raise ValueError(f"line step {step} is not legal here: {e}") from None
+                tried = attempt_requests(module, here, step)
+                requests += tried
+                left = ask({"game": module.GAME, **tried[-1]}).get("selected")
+                continue
+            if not cells_named(step):  # a step of no cell is a button's (a colour chosen, a pass)
+                made = [{"op": "play", "position": here.to_text(), "move": str(move)}]
+            else:
+                made = step_requests(module, here, str(move), {}, budget=0)
+            firsts = [r for r in made if r["op"] == "click" and r.get("cell") and r.get("selected") is None]
+            requests += made + ([dict(r, selected=left) for r in firsts] if left is not None else [])
+            here, left = here.play(move), None
+    return requests
+
+
+def attempt_requests(module, state, step: str) -> list:
+    """The clicks that try ``step`` on a board of clicks: its kind of action first (a board with
+    ``actions``), then the cells it names, in order, each click carrying what the one before left
+    selected.
+
+    >>> import pygames
+    >>> module = pygames.get("palanquee")
+    >>> state = module.initial_state().play("sow K7")
+    >>> [(r.get("action"), r["cell"], r["selected"]) for r in attempt_requests(module, state, "sow K9")]
+    [('sow', None, None), ('sow', 'K9', None)]
+    """
+    base = {"op": "click", "position": state.to_text(), "selected": None}
+    requests = []
+    if module.INPUT == "actions":
+        kind = step.split(":")[-1].split()[0]
+        base["action"] = kind
+        requests.append(dict(base, cell=None))
+    selected = None
+    for cell in cells_named(step):
+        request = dict(base, cell=cell, selected=selected)
+        requests.append(request)
+        selected = ask({"game": module.GAME, **request}).get("selected")
+    return requests
+
+
+def step_requests(module, state, step: str, extra: dict, budget: int | None = None) -> list:
     """The requests a puzzle's board sends to make ``step`` from ``state``, each that may play a step
     carrying ``extra`` (the puzzle's fields): the clicks (or holes, or tiles) of every step while that
-    is cheap (the game's ``PREPARED.steps_in_puzzles``), else those of ``step`` alone."""
-    budget = module.PREPARED.steps_in_puzzles
+    is cheap (``budget``, by default the game's ``PREPARED.steps_in_puzzles``), else those of ``step``
+    alone."""
+    budget = module.PREPARED.steps_in_puzzles if budget is None else budget
     if module.INPUT == "sowing":
         made = [dict(r, **extra) for r in sowing_requests(module, state, [], [step], budget=budget)[:-1]]  # (not its view)
     elif module.INPUT == "tiles":
@@ -253,6 +320,9 @@ def step_requests(module, state, step: str, extra: dict) -> list:
     return [{"position": state.to_text(), **request} for request in made]
 
 
+OTHER_STEPS = {"sowing": ["play"], "tiles": ["view", "play"], "stones": ["click"], "actions": ["click"]}  # what each board asks
+
+
 def puzzle_requests(module, state, data: dict, most_turns: int = 12) -> list:
     """Every request a puzzle's board sends along the lines of its proof, as ``puzzle.js`` sends them,
     so that the whole puzzle plays before Python runs: at each of the reader's turns, the view of its
@@ -260,14 +330,16 @@ def puzzle_requests(module, state, data: dict, most_turns: int = 12) -> list:
     solution"); each step of every turn the proof lists as accepted, made on the board (with the
     wrong steps beside it while they are cheap, see :func:`step_requests`) or played by "Show the
     solution", each judged by Python from the proof; the opponent's reply, step by step; and so on
-    to the end, for at most ``most_turns`` of the reader's turns in all.
+    to the end, for at most ``most_turns`` of the reader's turns in all. Where every line of a turn is
+    walked, each point of it also gets the answer to any other step (``other``, which ``prepared.js``
+    finds when the step itself has none): where the proof lists the turns it accepts, not the answer.
 
     >>> import pygames
     >>> module = pygames.get("pallanguzhi")
     >>> state = module.initial_state()
     >>> data = {"goal": "capture 1", "tree": {"accept": ["S1"]}, "start": state.to_text(), "solution": ["S1"]}
-    >>> [(r["op"], r.get("move")) for r in puzzle_requests(module, state, data)]  # S1, and each wrong hole
-    [('view', None), ('puzzle_turn', None), ('play', 'S1'), ('play', 'S2'), ('play', 'S3'), ('play', 'S4'), ('play', 'S5'), ('play', 'S6'), ('play', 'S7')]
+    >>> [(r["op"], r.get("move")) for r in puzzle_requests(module, state, data)]  # S1, each wrong hole, any other
+    [('view', None), ('puzzle_turn', None), ('play', 'S1'), ('play', 'S2'), ('play', 'S3'), ('play', 'S4'), ('play', 'S5'), ('play', 'S6'), ('play', 'S7'), ('other', None)]
     """
     requests = []
     left = [most_turns]
@@ -280,6 +352,7 @@ def puzzle_requests(module, state, data: dict, most_turns: int = 12) -> list:
         position = start.to_text()
         ask_here({"op": "view", "position": position})
         main = ask_here({"op": "puzzle_turn", "position": position, "puzzle": {"tree": node}})["turn"]
+        others = []  # the answer to any other step, at each point of the turn (once every line is walked)
         for line in dict.fromkeys([main, *node.get("accept", [])]):
             if left[0] <= 0:
                 return
@@ -288,6 +361,8 @@ def puzzle_requests(module, state, data: dict, most_turns: int = 12) -> list:
             for step in line.split("; "):
                 extra = {"puzzle": {"goal": data["goal"], "tree": node, "start": position, "steps": list(steps)}}
                 requests.extend(step_requests(module, state, step, extra))
+                if lists_its_turns(node):
+                    others += [{"op": "other", "asked": op, "position": state.to_text(), **extra} for op in OTHER_STEPS[module.INPUT]]
                 verdict = ask_here({"op": "play", "position": state.to_text(), "move": step, **extra})["puzzle"]
                 state, steps = state.play(step), steps + [step]
             if verdict["verdict"] == "reply":
@@ -295,6 +370,7 @@ def puzzle_requests(module, state, data: dict, most_turns: int = 12) -> list:
                     ask_here({"op": "play", "position": state.to_text(), "move": step})
                     state = state.play(step)
                 turn(verdict["next"], state)
+        requests.extend(others)
 
     turn(data["tree"], state)
     return list({canonical(r): r for r in requests}.values())

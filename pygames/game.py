@@ -30,7 +30,10 @@ these names and never name a game.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Protocol, runtime_checkable
 
@@ -125,7 +128,10 @@ class GameModule(Protocol):
     The drawing: ``render_svg(state, **marks)`` with the marks every game
     knows: ``hint`` (moves as text, ringed), ``last`` (the move just played),
     ``selected`` (a half-made step), ``label`` (the board's accessible name),
-    ``playable`` (cells are buttons), ``standalone`` (the CSS inside); and
+    ``playable`` (cells are buttons), ``standalone`` (the CSS inside),
+    ``focus`` (a small picture: a big board may show only the part that
+    matters, round the cells it lists or, when it is ``True``, round the
+    pieces, with that part's coordinates; a drawing may ignore it); and
     ``BOARD_CSS``. A game whose ``play_report`` returns events also offers
     ``render_frame(event)``.
 
@@ -359,21 +365,94 @@ def no_puzzle_effort(state, line) -> int:
 # -- words ---------------------------------------------------------------------------------
 
 
-class Words:
-    """A game's sentences: one table of message ids and templates, filled in one place.
+LANGUAGES = ("en", "fr")  # every sentence is written in each; English is the reference
+_LANGUAGE: contextvars.ContextVar = contextvars.ContextVar("language", default="en")
+NARROW = "\u202f"  # French typography's narrow no-break space: before : ; ? ! and inside « »
 
-    >>> say = Words({"captured": "{who} captures {seeds}."})
-    >>> say("captured", who="South", seeds=plural(7, "seed"))
+
+def language() -> str:
+    """The language sentences are said in now (see :func:`speaking`): ``"en"`` unless told."""
+    return _LANGUAGE.get()
+
+
+@contextlib.contextmanager
+def speaking(lang: str):
+    """Say every sentence in ``lang`` (one of ``LANGUAGES``) within the block.
+
+    >>> say = Words({"hello": "Hello, {who}."}, fr={"hello": "Bonjour, {who}."})
+    >>> with speaking("fr"):
+    ...     say("hello", who="Anna")
+    'Bonjour, Anna.'
+    >>> say("hello", who="Anna")
+    'Hello, Anna.'
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"there is no language {quote(lang)} here: {', '.join(LANGUAGES)}")
+    token = _LANGUAGE.set(lang)
+    try:
+        yield
+    finally:
+        _LANGUAGE.reset(token)
+
+
+def number_words(value):
+    """A number as the language now writes it (French: ``1 000``, ``2,5``); other values unchanged.
+
+    >>> number_words(12000), number_words(2.5)
+    (12000, 2.5)
+    >>> with speaking("fr"):
+    ...     number_words(12000) == "12" + NARROW + "000", number_words(2.5), number_words(999)
+    (True, '2,5', '999')
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return value
+    if language() != "fr":
+        return value
+    text = f"{value:,}" if isinstance(value, int) else f"{value:,.10g}"
+    return text.replace(",", NARROW).replace(".", ",")
+
+
+class Words:
+    """A game's sentences: one table of message ids and templates per language, filled in one place.
+
+    >>> say = Words({"captured": "{who} captures {seeds}.", "seed": "{n} seed", "seeds": "{n} seeds"},
+    ...             fr={"captured": "{who} prend {seeds}.", "seed": "{n} graine", "seeds": "{n} graines"})
+    >>> say("captured", who="South", seeds=say.counted("seed", "seeds", 7))
     'South captures 7 seeds.'
+    >>> with speaking("fr"):
+    ...     say("captured", who="Sud", seeds=say.counted("seed", "seeds", 0))
+    'Sud prend 0 graine.'
     >>> say.templates["captured"]
     '{who} captures {seeds}.'
     """
 
-    def __init__(self, templates: dict[str, str]):
-        self.templates = dict(templates)
+    every: list = []  # every table made, for the check that each language has every message
+
+    def __init__(self, templates: dict[str, str], **languages: dict[str, str]):
+        self.tables = {"en": dict(templates), **{lang: dict(table) for lang, table in languages.items()}}
+        self.where = sys._getframe(1).f_globals.get("__name__", "?")  # the module that says them
+        Words.every.append(self)
+
+    @property
+    def templates(self) -> dict:
+        """The templates of the language now (English where a language has none)."""
+        return self.tables.get(language()) or self.tables["en"]
 
     def __call__(self, message: str, /, **values) -> str:
-        return self.templates[message].format(**values)
+        template = self.templates.get(message) or self.tables["en"][message]
+        return template.format(**{name: number_words(value) for name, value in values.items()})
+
+    def counted(self, one: str, many: str, n: int, /, **values) -> str:
+        """The message ``one`` or ``many`` for ``n`` things, as the language now counts (French: 0 and 1
+        take the singular), with ``n`` and ``values``."""
+        single = abs(n) < 2 if language() == "fr" else n == 1
+        return self(one if single else many, n=n, **values)
+
+
+SHARED = Words(
+    {"and": "and", "or": "or", "quoted": "{text}"},
+    fr={"and": "et", "or": "ou", "quoted": "«" + NARROW + "{text}" + NARROW + "»"},
+)  # the words the helpers below share: a list's last link, a quotation
 
 
 _OTHER = {}
@@ -392,9 +471,14 @@ def plural(n: int, word: str, words: str | None = None) -> str:
 
 
 def in_words(items: Iterable, last: str = "and") -> str:
-    """Items as a list in words: ``a, b and c``."""
+    """Items as a list in words: ``a, b and c`` (``last``: ``"and"`` or ``"or"``, in the language now).
+
+    >>> with speaking("fr"):
+    ...     in_words(["S1", "S2", "S3"]), in_words(["a", "b"], "or")
+    ('S1, S2 et S3', 'a ou b')
+    """
     items = [str(i) for i in items]
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}" if items else ""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {SHARED(last)} {items[-1]}" if items else ""
 
 
 def sentence(text: str) -> str:
@@ -408,9 +492,13 @@ def quote(text: Any, limit: int = 40) -> str:
 
     >>> quote("S1"), quote("A" * 100)
     ("'S1'", "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…'")
+    >>> with speaking("fr"):
+    ...     quote("S1") == "«" + NARROW + "S1" + NARROW + "»"
+    True
     """
     text = str(text)
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+    text = repr(text if len(text) <= limit else text[:limit] + "…")
+    return text if language() == "en" else SHARED("quoted", text=text[1:-1])
 
 
 def split_steps(text: str, spaced: bool) -> list:

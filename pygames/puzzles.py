@@ -625,6 +625,18 @@ def _wrong_turns(goal, state, tree, line, after) -> str:
     return f"After {line}, {them} answers {reply} and the goal is out of reach."
 
 
+NOT_THE_ANSWER = "Not the answer. Try again (once the board has finished loading, it also says why)."
+
+
+def lists_its_turns(tree) -> bool:
+    """Whether a puzzle's tree lists every turn it accepts (so that any other step is wrong).
+
+    >>> lists_its_turns({"accept": ["S1"]}), lists_its_turns({"first": "S1", "depth": 2})
+    (True, False)
+    """
+    return isinstance(tree, dict) and isinstance(tree.get("accept"), list)
+
+
 def judge(state, goal: Goal, tree: dict, steps) -> dict:
     """What the reader's steps of this turn mean: ``continue``, ``wrong``, ``reply`` or ``solved``.
 

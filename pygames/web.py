@@ -2,7 +2,9 @@
 
 The Web Worker calls :func:`handle` with one JSON request and posts back the
 JSON answer. Every answer has ``ok``; a refused request has ``error``, a
-sentence for the reader. This module names no game: what is particular to a
+sentence for the reader. Any request may carry ``lang`` (one of
+``pygames.game.LANGUAGES``, English by default): every sentence of its answer
+is in that language. This module names no game: what is particular to a
 game comes through the game contract (:mod:`pygames.game`). Requests:
 
 - ``{"op": "view", "game", "position", "hint"?, "last"?}``: the interactive
@@ -21,6 +23,9 @@ game comes through the game contract (:mod:`pygames.game`). Requests:
 - ``{"op": "think", "game", "position", "level", "seed"}``: the computer's step.
 - ``{"op": "puzzle_turn", "game", "position", "puzzle"}``: a turn the puzzle's
   tree accepts here (to show the solution, or as a later turn's hint).
+- ``{"op": "other", "game", "position", "puzzle", "asked"}``: any puzzle step
+  but those the build prepared, as the page looks it up before Python runs
+  (``asked``: the op of the request it stands for); see :func:`op_other`.
 - ``{"op": "check_game", "game", "start", "moves"}``: replay a saved game's
   steps from its start; the answer lists the position after each step, or
   says what is wrong (a corrupt or tampered save).
@@ -51,8 +56,8 @@ import re
 import sys
 
 from . import IllegalMove, __version__, get, games
-from .game import LONGEST_POSITION, LONGEST_STEP, plausible, quote, sentence
-from .puzzles import Goal, judge, solution_turn
+from .game import LONGEST_POSITION, LONGEST_STEP, plausible, quote, sentence, speaking
+from .puzzles import NOT_THE_ANSWER, Goal, judge, lists_its_turns, solution_turn
 from .records import Record, header_value
 from .search import LAST
 
@@ -69,7 +74,8 @@ def handle(request: str) -> str:
             op = op and (lambda r, game_op=op: game_op(r, sys.modules[__name__]))
         if op is None:
             raise ValueError(f"unknown request {quote(req.get('op'))}")
-        answer = op(req)
+        with speaking(req.get("lang") or "en"):  # every sentence of the answer in the page's language
+            answer = op(req)
     except IllegalMove as e:
         answer = {"ok": False, "error": bounded(sentence(str(e))), "illegal": True}
     except (ValueError, KeyError, TypeError) as e:
@@ -212,6 +218,30 @@ def op_puzzle_turn(req: dict) -> dict:
     return {"ok": True, "turn": turn, "area": module.puzzle_area(module.parse_move(turn.split("; ")[0]))}
 
 
+def op_other(req: dict) -> dict:
+    """Any step of a puzzle but those the build prepared, from ``position`` in the turn ``puzzle``
+    describes, as the page finds it before Python runs (``asked``: the request it stands for). Where
+    the puzzle's tree lists the turns it accepts, the build prepares every step of each, so any other
+    is wrong: a click gets the board back with nothing selected, a tile previewed or a step played
+    gets a refusal, each saying so (Python says why once it runs).
+
+    >>> import json
+    >>> puzzle = {"goal": "capture 1", "tree": {"accept": ["S1"]}, "start": "", "steps": []}
+    >>> answer = op_other({"game": "pallanguzhi", "position": get("pallanguzhi").initial_state().to_text(), "puzzle": puzzle, "asked": "play"})
+    >>> answer["ok"], answer["error"].startswith("Not the answer.")
+    (False, True)
+    """
+    module, state = read_state(req)
+    puzzle = req.get("puzzle")
+    if not isinstance(puzzle, dict) or not lists_its_turns(puzzle.get("tree")):
+        raise ValueError("only a puzzle that lists the turns it accepts can say a step is not among them")
+    if req.get("asked") != "click":
+        return {"ok": False, "error": NOT_THE_ANSWER}
+    answer = view(module, state)
+    answer.update(selected=None, message=NOT_THE_ANSWER)
+    return answer
+
+
 def op_think(req: dict) -> dict:
     module, state = read_state(req)
     seed = req.get("seed")
@@ -311,6 +341,7 @@ OPS = {
     "click": op_click,
     "think": op_think,
     "puzzle_turn": op_puzzle_turn,
+    "other": op_other,
     "check_game": op_check_game,
     "record": op_record,
     "read_record": op_read_record,

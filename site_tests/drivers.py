@@ -101,6 +101,8 @@ class EngineHandler(SiteHandler):
         return True
 
     def send_head(self):
+        if "/assets/pygames/worker.js" in self.path:  # held back while the site says so: Python cannot start
+            self.server.site.worker_let_through.wait(timeout=120)
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")
@@ -124,6 +126,8 @@ class EngineSite:
         self.foreign = []
         self.lock = threading.Lock()
         self.server = None
+        self.worker_let_through = threading.Event()  # cleared: Python's worker script is held back
+        self.worker_let_through.set()
 
     def start(self):
         try:
@@ -196,8 +200,9 @@ class Firefox:
             raise AssertionError(f"firefox: {op} {args}: {answer['error']}")
         return answer["value"]
 
-    def goto(self, url):
-        return self._call("goto", url=url)
+    def goto(self, url, loaded=True):
+        """Open ``url``, until its load event (``loaded``) or until its document is read."""
+        return self._call("goto", url=url, until="load" if loaded else "domcontentloaded")
 
     def js(self, expression):
         return self._call("eval", expression=expression)
@@ -279,9 +284,14 @@ class WebKit:
         except Exception:  # noqa: BLE001 (no page yet, or one that cannot run a script)
             pass
 
-    def goto(self, url):
+    def goto(self, url, loaded=True):
+        """Open ``url``, until its load event (``loaded``) or until its document is read."""
         self._keep_errors()  # the recorder leaves with its page
-        self.driver.get(url)
+        if loaded:
+            self.driver.get(url)
+        else:  # (WebDriver's get waits for the load event)
+            self.driver.execute_script("location.href = arguments[0]", url)
+            wait(self, f"location.href === {json.dumps(url)} && document.readyState !== 'loading'", what=f"{url} to be read")
         return self.driver.current_url
 
     def js(self, expression):

@@ -4,7 +4,7 @@
 //   node site_tests/firefox.mjs ORIGIN
 //
 // One JSON request a line on standard input, one JSON answer a line on standard output:
-//   {"id": 1, "op": "goto", "url": "..."}            load a page (until its load event)
+//   {"id": 1, "op": "goto", "url": "...", "until"?}  load a page (until its load event, or "domcontentloaded")
 //   {"id": 2, "op": "eval", "expression": "..."}     the value of a JavaScript expression (a promise is awaited)
 //   {"id": 3, "op": "click", "selector": "..."}      a real mouse click at the middle of the element
 //   {"id": 4, "op": "select", "selector": "...", "value": "..."}   choose an option of a <select>
@@ -61,12 +61,12 @@ async function element(selector) {
 }
 
 const ops = {
-  goto: async ({ url }) => {
+  goto: async ({ url, until = "load" }) => {
     // Leave the page once its requests are done: a request that the navigation cuts off while the
     // service worker answers it is reported as an error of the page ("A ServiceWorker intercepted the
     // request and encountered an unexpected error"), as it is when a reader leaves within milliseconds.
     await page.waitForNetworkIdle({ idleTime: 300, timeout: 10000 }).catch(() => {});
-    await page.goto(url, { waitUntil: "load", timeout: 60000 });
+    await page.goto(url, { waitUntil: until, timeout: 60000 });
     return page.url();
   },
   eval: ({ expression }) => page.evaluate(expression),

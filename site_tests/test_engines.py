@@ -83,6 +83,23 @@ def start_python(engine, path=RULES):
     assert state == "ready", f"{engine.name}: Python did not start: {engine.js('window.pygamesRuntime.reason')}"
 
 
+def test_before_python_a_puzzle_of_several_turns_is_shown_to_its_end(engine):
+    """With Python's worker held back (first: nothing of the site is in the browser's cache yet), a
+    puzzle of two turns plays its solution, reply included, from the answers the build prepared."""
+    catalogue = json.loads((SITE / "assets" / "pygames" / "puzzles.json").read_text())["puzzles"]
+    pid = next(p["id"] for p in catalogue if p["game"] == "congeners" and p["turns"] == 2)
+    engine.site.worker_let_through.clear()
+    try:
+        engine.goto(f"{engine.site.origin}/congeners/puzzles.html#{pid}", loaded=False)  # (the load waits for the worker)
+        wait(engine, f"!!document.querySelector('#{pid} .pg-show-solution')", what="the puzzle's player, before Python")
+        engine.click(f"#{pid} .pg-show-solution")
+        wait(engine, f"document.querySelector('#{pid} .pg-puzzle-said').textContent.startsWith('That is the solution.')",
+             what="the solution to be shown to its end")
+        assert engine.js("window.pygamesRuntime.state") in ("idle", "booting")  # without Python
+    finally:
+        engine.site.worker_let_through.set()
+
+
 def test_python_starts(engine):
     start_python(engine)
     assert engine.js("window.pygamesRuntime.boots") == 1

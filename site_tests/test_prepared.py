@@ -7,9 +7,12 @@ for Python, with the words it always had."""
 import json
 from urllib.request import urlopen
 
-from conftest import ORIGIN, SITE
+import pytest
+from conftest import ORIGIN, ROOT, SITE
 from helpers import board_text, hole, wait_turn_done
 
+from builder.diagrams import FENCE, key_values
+from builder.prepared import cells_named
 from pygames.congeners import parse_move
 
 AFTER_S1 = "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"  # the opening after South's S1 (the spec's example)
@@ -186,6 +189,63 @@ def test_from_a_file_a_prepared_first_move_plays_and_the_page_says_what_is_left(
     assert not errors
 
 
+def invited_lines(game):
+    """``(figure id, lines)`` of each figure of a rules page whose block has a ``line``, from its source."""
+    blocks = (key_values(m["body"]) for m in FENCE.finditer((ROOT / "docs" / game / "rules.md").read_text()))
+    return [(f["id"], [steps.split(";") for steps in f["line"].split("|")]) for f in blocks if "line" in f]
+
+
+def make_step(page, figure, game, step):
+    """Make ``step`` on a figure's board as a reader does, and wait for the board's answer."""
+
+    def answered(click):  # a new status, and nothing held for Python
+        before = status(page, figure)
+        click()
+        page.wait_for_function(
+            """([f, b]) => { const said = document.querySelector(f + ' .pg-status').textContent;
+                             return said !== b && !said.endsWith('as soon as the board is ready.')
+                                 && !document.querySelector(f + ' .pg-pending'); }""",
+            arg=[figure, before], timeout=5000)
+
+    cells = cells_named(step)
+    if game == "palago":  # a click previews the tile, each next one turns it, then Place
+        target = page.locator(f"{figure} [data-cell='{cells[0]}']")
+        for _ in range(3):
+            answered(target.click)
+            if f"{step.strip()[:-1]}" in status(page, figure):
+                break
+        answered(page.locator(f"{figure} .pg-place").click)
+        return
+    if game == "palanquee":  # the kind of action first, unless the board chose it already; a spender last
+        button = page.locator(f"{figure} [data-action='{step.split(':')[-1].split()[0]}']")
+        if button.get_attribute("aria-pressed") != "true":
+            answered(button.click)
+        cells = cells[1:] + cells[:1] if ":" in step else cells
+    for cell in cells:  # a cell not offered can be clicked all the same (a try the caption shows refused)
+        place = page.locator(f"{figure} [data-cell='{cell}']")
+        if "pg-selected" not in place.get_attribute("class"):  # (a stone still chosen is not chosen again)
+            answered(lambda: place.click(force=place.get_attribute("aria-disabled") == "true"))
+
+
+@pytest.mark.parametrize("game", ["congeners", "palanquee", "palago"])
+def test_with_python_held_back_every_invited_line_of_a_rules_page_plays(new_context, game):
+    """Each line a caption invites (a refused try among its steps) plays from the prepared answers alone."""
+    page, release, errors = blocked(new_context)
+    page.goto(f"{ORIGIN}/{game}/rules.html")
+    for anchor, lines in invited_lines(game):
+        figure = f"#{anchor}"
+        page.locator(figure).scroll_into_view_if_needed()  # a board starts as the reader comes near it
+        page.wait_for_selector(f"{figure} .pg-toolbar")
+        start = status(page, figure)
+        for line in lines:
+            for step in line:
+                make_step(page, figure, game, step)
+            page.locator(f"{figure} .pg-reset").click()
+            page.wait_for_function("([f, s]) => document.querySelector(f + ' .pg-status').textContent === s", arg=[figure, start])
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # all of it without Python
+    assert not errors
+
+
 def said(page, pid):
     return page.locator(f"#{pid} .pg-puzzle-said").inner_text()
 
@@ -227,6 +287,37 @@ def test_with_python_held_back_every_puzzle_of_a_game_is_solved_to_its_end(new_c
         wait_said(page, pid, "That is the solution.", timeout=30000)
     assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # all without Python
     assert page.locator(".pg-puzzle[data-solved]").count() == len(ids)
+    assert not errors
+
+
+@pytest.mark.parametrize("game", ["palago", "palanquee"])
+def test_with_python_held_back_a_step_off_every_accepted_turn_is_not_the_answer(new_context, game):
+    """Where the steps are too many to prepare each, a step that starts no accepted turn is said wrong at
+    once (Python says why once it runs); the accepted turn then plays as prepared."""
+    catalogue = json.loads(urlopen(f"{ORIGIN}/assets/pygames/puzzles.json").read())["puzzles"]
+    pid = next(p["id"] for p in catalogue if p["game"] == game)
+    page, release, errors = blocked(new_context)
+    page.goto(f"{ORIGIN}/{game}/puzzles.html#{pid}")
+    figure = f"#{pid}"
+    page.locator(figure).scroll_into_view_if_needed()  # a board starts as the reader comes near it
+    page.wait_for_selector(f"{figure} .pg-toolbar")
+    data = json.loads(page.get_attribute(figure, "data-puzzle"))
+    accepted = data["tree"]["accept"]
+    firsts = {cell for turn in accepted for cell in cells_named(turn.split(";")[0])}
+    if game == "palanquee":  # an action no accepted turn starts with
+        kinds = {turn.split(";")[0].split(":")[-1].split()[0] for turn in accepted}
+        other = page.locator(f"{figure} .pg-action:not([disabled])").evaluate_all("els => els.map(e => e.dataset.action)")
+        page.locator(f"{figure} [data-action='{next(k for k in other if k not in kinds)}']").click()
+        page.wait_for_function("f => document.querySelector(f + ' .pg-status').textContent.startsWith('Not the answer.')", arg=figure)
+        page.locator(f"{figure} .pg-cancel").click()
+    else:  # a tile on a cell no accepted turn starts on
+        usable = page.locator(f"{figure} .pg-legal").evaluate_all("els => els.map(e => e.dataset.cell)")
+        page.locator(f"{figure} [data-cell='{next(c for c in usable if c not in firsts)}']").click()
+        page.wait_for_function("f => document.querySelector(f + ' .pg-status').textContent.startsWith('Not the answer.')", arg=figure)
+    for step in data["solution"][0].split(";"):
+        make_step(page, figure, game, step)
+    wait_said(page, pid, "Solved!" if len(data["solution"]) == 1 else "Right.")
+    assert page.evaluate("window.pygamesRuntime.state") in ("idle", "booting")  # all without Python
     assert not errors
 
 

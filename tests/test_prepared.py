@@ -22,24 +22,33 @@ PREPARED_JS = ROOT / "docs" / "assets" / "pygames" / "prepared.js"
 # A sample of rules-page figures: (page, figure ids); each kind of first move is here.
 SAMPLE = {
     "pallanguzhi": ["opening", "capture", "pasu-gift", "refill-closed"],
-    "congeners": ["slide", "bite", "placement"],
-    "palago": ["one-tile", "notation-tiles", "smallest-win"],
-    "palanquee": ["opening"],
+    "congeners": ["slide", "bite", "placement", "cycle"],
+    "palago": ["one-tile", "notation-tiles", "smallest-win", "closed-open"],
+    "palanquee": ["opening", "ko-capture"],
 }
+
+
+def blocks(game):
+    """The fields of each diagram block of a game's rules page."""
+    markdown = (ROOT / "docs" / game / "rules.md").read_text()
+    return [diagrams.parse_fields(m["body"], game) for m in diagrams.FENCE.finditer(markdown) if m["game"] == game]
 
 
 def figures(game):
     """``(id, module, state, hints, mode, caption)`` of the sampled figures of a game's rules page."""
     module = pygames.get(game)
-    markdown = (ROOT / "docs" / game / "rules.md").read_text()
-    for match in diagrams.FENCE.finditer(markdown):
-        if match["game"] != game:
-            continue
-        fields = diagrams.parse_fields(match["body"], game)
+    for fields in blocks(game):
         if fields.get("id") in SAMPLE[game]:
             state = diagrams.build_state(module, fields)
             hints = [str(module.parse_move(h)) for h in diagrams.steps(fields.get("hint", ""), module)]
             yield fields["id"], module, state, hints, fields.get("mode", "diagram"), fields.get("caption", "")
+
+
+def figure_requests(game, name, module, state, hints, mode, caption):
+    """What the build prepares for a figure: its first move and the lines its caption invites."""
+    fields = next(f for f in blocks(game) if f.get("id") == name)
+    lines = diagrams.invited_lines(module, fields, mode)
+    return prepared.figure_requests(module, state, hints, mode, caption) + (prepared.line_requests(module, state, lines, hints) if lines else [])
 
 
 def read_in_node(table, requests):
@@ -69,9 +78,10 @@ def read_in_node(table, requests):
 def test_every_prepared_answer_is_what_python_answers(game):
     checked = 0
     for name, module, state, hints, mode, caption in figures(game):
-        requests = [r for r, _ in prepared.answered(module, state, prepared.figure_requests(module, state, hints, mode, caption))]
+        asked = figure_requests(game, name, module, state, hints, mode, caption)
+        requests = [r for r, _ in prepared.answered(module, state, asked)]
         assert requests, f"{game} {name}: nothing prepared"
-        table = prepared.prepare(module, state, prepared.figure_requests(module, state, hints, mode, caption))
+        table = prepared.prepare(module, state, asked)
         for request, (key, answer) in zip(requests, read_in_node(table, requests)):
             assert key == prepared.key(request)
             assert answer == json.loads(pygames.web.handle(json.dumps(request))), f"{game} {name}: {request}"
@@ -87,6 +97,23 @@ def test_the_moves_the_hint_and_the_caption_invite_are_prepared():
     assert {"S2", "S7"} <= set(moves["capture"])  # hint: S2 S7 ("Reset and pick S7")
     assert {"N7", "N2"} <= set(moves["pasu-gift"])  # hint: N7 ("Reset and compare N2")
     assert moves["opening"] == ["S1"]  # seven turns of 33 frames: only the hint's
+
+
+@pytest.mark.parametrize("game", SAMPLE)
+def test_every_try_a_caption_shows_refused_is_a_step_of_its_line(game):
+    """A caption that shows a try refused invites it: its line has a step that is illegal where it comes."""
+    module = pygames.get(game)
+    for fields in blocks(game):
+        if not re.search(r"refused|not offered", fields.get("caption", "")):
+            continue
+        lines = diagrams.invited_lines(module, fields, fields.get("mode", "diagram"))
+        here, tried = diagrams.build_state(module, fields), []
+        for step in (step for line in lines[:1] for step in line):
+            try:
+                here = here.play(step)
+            except pygames.IllegalMove:
+                tried.append(step)
+        assert tried, f"{fields['id']}: the caption shows a try refused that its line does not make"
 
 
 def test_a_request_with_no_answer_prepared_finds_none_and_null_fields_do_not_matter():

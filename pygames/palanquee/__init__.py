@@ -36,7 +36,7 @@ from .text import describe_move, parse_move
 
 GAME = "palanquee"
 INPUT = "actions"  # how a reader makes a step (pygames.game.INPUTS)
-PREPARED = Prepared(budget=0, hints_of_first_figure=True)  # every drawing is heavy (313 cells)
+PREPARED = Prepared(budget=0)  # every drawing is heavy (313 cells): the hints and the lines only
 TITLE = "Palanquée"
 PLAYERS = SIDES
 actor = acting_side(SIDES)

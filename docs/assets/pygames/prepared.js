@@ -8,7 +8,8 @@
 //
 // API, for any widget's own requests:
 //   useTable(address) -> loads a figure's table (its data-prepared, from the page); look-ups search it from now on
-//   preparedAnswer(request) -> a promise of the answer, or of null when no table in use has one
+//   preparedAnswer(request) -> a promise of the answer (for a puzzle's step, else that of any other step
+//     from there), or of null when no table in use has one
 //   isPrepared(root) -> whether a figure has prepared answers
 //   requestKey(request) -> the key Python gave the request (cyrb53 of its canonical JSON)
 
@@ -83,11 +84,17 @@ function whole(table, value) {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, whole(table, v)]));
 }
 
+// A puzzle's step with no answer of its own: the answer Python wrote for any other step from the same
+// point of the puzzle (its "other" request, see op_other in pygames/web.py), if it wrote one.
+const otherStep = (request) => ({ op: "other", asked: request.op, game: request.game, position: request.position, puzzle: request.puzzle });
+
 export async function preparedAnswer(request) {
   if (!inUse.size) return null;
-  const key = requestKey(request);
-  for (const table of await Promise.all(inUse.values())) {
-    if (table && Object.hasOwn(table.a, key)) return whole(table, table.a[key]);
+  const tables = await Promise.all(inUse.values());
+  for (const key of request.puzzle ? [requestKey(request), requestKey(otherStep(request))] : [requestKey(request)]) {
+    for (const table of tables) {
+      if (table && Object.hasOwn(table.a, key)) return whole(table, table.a[key]);
+    }
   }
   return null;
 }

@@ -30,10 +30,12 @@ INDEX = re.compile(r'<div class="pg-puzzle-index"(?: data-game="(?P<game>[a-z]+)
 SPOKEN = re.compile(r'\s(?:aria-[a-z]+|role|tabindex)="[^"]*"|<title>.*?</title>|<desc>.*?</desc>', re.S)
 
 
-def thumbnail(game: str, position: str) -> str:
-    """The position drawn as a still picture, without the words a board on a page carries."""
+def thumbnail(game: str, position: str, focus=()) -> str:
+    """The position drawn as a still picture, without the words a board on a page carries, in focus (a
+    drawing that can show only the part of a big board that matters does so: round the cells ``focus``
+    names, where the puzzle happens, else round the pieces)."""
     module = pygames.get(game)
-    svg = SPOKEN.sub("", module.render_svg(module.State.from_text(position)))
+    svg = SPOKEN.sub("", module.render_svg(module.State.from_text(position), focus=list(focus) or True))
     opening = svg.index(">") + 1  # a picture in an <img> gets no page styles: it carries the board's own
     return f"{svg[:opening]}<style>{module.BOARD_CSS}</style>{svg[opening:]}"
 
@@ -44,7 +46,7 @@ def write_thumbnails(site_dir, entries) -> dict:
     folder.mkdir(parents=True, exist_ok=True)
     sizes = {}
     for entry in entries:
-        svg = thumbnail(entry["game"], entry["position"])
+        svg = thumbnail(entry["game"], entry["position"], entry.get("focus", ()))
         (folder / f"{entry['id']}.svg").write_text(svg)
         box = re.search(r'viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"', svg)
         sizes[entry["id"]] = (round(float(box[3])), round(float(box[4]))) if box else (300, 300)

@@ -372,6 +372,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         "rating": rating,
         "goal_words": goal_words,
         "position": state.to_text(),
+        "focus": list(dict.fromkeys(answers.cells_named("; ".join(main)))),  # where it happens: its picture's frame
     }
     attrs = diagrams.actions_attr(module)
     if prepared is not None:

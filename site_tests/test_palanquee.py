@@ -68,8 +68,11 @@ def test_turns_by_mouse_with_reasons_neighbours_undo_and_resume(page):
     # a sowing turn has Sow chosen already: every cell is marked
     page.wait_for_function("() => document.querySelectorAll('#game .pg-legal').length === 313")
     assert label(page, "K7") == "K7, empty, legal"
+    names = "() => document.querySelector('#game .pg-labels').getAttribute('xlink:href')"  # the picture of the empty cells' names
+    assert ">K7%3C" in page.evaluate(names)
     assert click(page, "K7") == "Black sows a seed at K7. The turn ends."
     assert label(page, "K7").startswith("K7, black seed")
+    assert ">K7%3C" not in page.evaluate(names) and ">K8%3C" in page.evaluate(names)  # the others still named
     # the opening rule refuses White's seed next to Black's, and says why
     assert click(page, "K9") == (
         "Opening: your pieces must be at least 3 cells from every enemy piece in your first three turns; K9 is 2 from K7."

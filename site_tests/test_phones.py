@@ -46,11 +46,22 @@ def tap(page, selector):
     page.locator(selector).first.tap()
 
 
+def whole_board_on_screen(page):
+    """Every place of the play page's board, and its stores, on the screen at once: nothing to pan."""
+    board = page.locator("#game .pg-board")
+    board.scroll_into_view_if_needed()
+    boxes = board.locator("[data-hole], [data-bowl]").evaluate_all("es => es.map(e => e.getBoundingClientRect().toJSON())")
+    assert len(boxes) == 16 and "pg-zoomed" not in board.get_attribute("class")
+    for box in boxes:
+        assert box["left"] >= 0 and box["right"] <= 375 and box["top"] >= 0 and box["bottom"] <= 740, box
+
+
 @pytest.mark.parametrize("game", ["pallanguzhi", "palago", "congeners", "palanquee"])
 def test_a_play_page_is_played_by_tapping_on_a_phone(new_context, game):
     page = phone_page(new_context, f"{ORIGIN}/{game}/play.html", scheme="dark")
     check_fits(page)
     if game == "pallanguzhi":
+        whole_board_on_screen(page)  # seven holes of 44 px fit in a row: the bowls go above and below it
         page.locator("#game .pg-speed-select").select_option("instant")
         tap(page, "#game [data-hole='S3']")
         wait_moves(page, 1)

@@ -14,8 +14,9 @@ import pygames
 OWN_ROOTS = {
     "palanquee": ('.pg-palanquee', '.pg-pq', '.pg-defs', '[data-md-color-scheme="slate"] .pg-palanquee'),
     "congeners": ('.pg-congeners', '.pg-scores', '.pg-shape', '.pg-shapes'),
-    "pallanguzhi": ('.pg-pallanguzhi',),
-    "palago": ('.pg-palago',),
+    "pallanguzhi": ('.pg-pallanguzhi', '[data-md-color-scheme="slate"] .pg-pallanguzhi',
+                    '.pg-board svg.pg-pallanguzhi', '.pg-board:has(> svg.pg-pallanguzhi)'),  # (the last two: a phone's layout)
+    "palago": ('.pg-palago', '[data-md-color-scheme="slate"] .pg-palago'),
 }
 
 

@@ -150,3 +150,28 @@ def test_the_build_fails_on_what_would_silently_go_wrong(tmp_path, text, message
 def test_a_link_to_a_diagram_s_id_is_a_valid_anchor(tmp_path):
     code, output = build_pages(tmp_path, {"index.md": "# Home\n\nSee [it](other.md#opening).\n", "other.md": "# Other\n\n```pallanguzhi\nid: opening\n```\n"})
     assert code == 0, output[-600:]
+
+
+def test_a_card_frames_a_big_board_on_its_pieces_with_their_coordinates():
+    import re
+
+    import pygames
+    from builder import overview
+    from pygames.palanquee.svg import centre
+
+    def box(svg):
+        return [float(v) for v in re.search(r'viewBox="([^"]+)"', svg)[1].split()]
+
+    palanquee = pygames.get("palanquee")
+    state = palanquee.initial_state().play("sow K7").play("sow K12").play("grow J8")
+    x, y, width, height = box(overview.thumbnail("palanquee", state.to_text()))
+    whole = box(palanquee.render_svg(state))
+    assert width * height < 0.4 * whole[2] * whole[3]
+    for cell, piece in enumerate(state.board):
+        cx, cy = centre(cell)
+        assert not piece or (x < cx < x + width and y < cy < y + height)
+    picture = overview.thumbnail("palanquee", state.to_text())
+    assert ">K%3C/text>" in picture and ">A%3C/text>" not in picture  # the letters of the columns shown, only
+    for game in set(pygames.games()) - {"palanquee"}:  # a board that is small already is drawn whole
+        module = pygames.get(game)
+        assert box(overview.thumbnail(game, module.initial_state().to_text())) == box(module.render_svg(module.initial_state()))

@@ -1,7 +1,7 @@
 """Palanquée's still boards drawn small (issue 11, light pages): the rules page stays under 750 KB of
 HTML (600 KB of boards and text, and the prepared answers of its first hinted board's first move:
 190 KB raw, 32 KB sent with gzip), and a small board shows what the live board shows (the same cells, pieces and marks), its empty cells
-one shared grid."""
+one shared grid and one shared picture of the names."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -105,14 +105,22 @@ def test_a_small_board_shows_the_pieces_and_marks_of_the_live_board(state, marks
     live = render_svg(state, label="A board", **marks)
     small = compact(live)
     drawn, whole = cells(small), cells(live)
-    # every cell with a piece or a mark is drawn as on the live board, in the same order; the others are
-    # plain empty cells (their hex and name from the shared grid), of which one keeps its group (zoom.js)
-    assert drawn == {name: whole[name] for name in drawn} and list(drawn) == [n for n in NAMES if n in drawn]
-    plain = ("pg-cell pg-empty", (("text", "pg-name", None, None, None, None),))
-    assert all((c, tuple(d[:6] for d in ds)) == plain for name, (c, ds) in whole.items() if name not in drawn)
-    assert sum((c, tuple(d[:6] for d in ds)) == plain for c, ds in drawn.values()) <= 1
-    assert all(c != "pg-cell pg-empty" or name in drawn for name, (c, _) in whole.items() if c != plain[0] or whole[name][1][1:])
-    assert 'class="pg-svg pg-palanquee pg-picture"' in small and small.index("#pq-names") < small.index("data-cell=")
+    # every cell with a piece or a mark is drawn as on the live board; the others are plain empty cells
+    # (their hex from the shared grid, their name from the shared picture of the names), of which one
+    # keeps its group when no other cell does (zoom.js)
+    assert drawn == {name: whole[name] for name in drawn}
+    plain = ("pg-cell pg-empty", ())
+    assert all((c, ds) == plain for name, (c, ds) in whole.items() if name not in drawn)
+    assert sum((c, ds) == plain for c, ds in drawn.values()) == all((c, ds) == plain for c, ds in whole.values())
+    assert all(name in drawn for name, (c, ds) in whole.items() if (c, ds) != plain)
+    # the empty cells first, under the names (so that theirs show), then the cells with a piece, over them
+    # (so that their hexes hide theirs), each in the board's order
+    empty = [n for n in NAMES if n in drawn and drawn[n][0].startswith("pg-cell pg-empty")]
+    assert list(drawn) == empty + [n for n in NAMES if n in drawn and n not in empty]
+    labels = small.index('xlink:href="#pq-labels"')
+    assert all(small.index(f'data-cell="{n}"') < labels for n in empty)
+    assert all(small.index(f'data-cell="{n}"') > labels for n in drawn if n not in empty)
+    assert 'class="pg-svg pg-palanquee pg-picture"' in small and small.index("#pq-grid") < small.index("data-cell=")
     xlink = ' xmlns:xlink="http://www.w3.org/1999/xlink"'  # its <use> links are xlink:href (Material rewrites [href])
     assert small.split("<title>")[0].replace(xlink, "").replace(" pg-picture", "") == live.split("<title>")[0]  # the same frame and text alternative
     assert re.search(r"<title>A board</title>", small)
@@ -121,13 +129,15 @@ def test_a_small_board_shows_the_pieces_and_marks_of_the_live_board(state, marks
     assert small.count("aria-label") == 1 and 'role="img"' in small
 
 
-def test_a_small_board_keeps_one_name_in_its_markup():
-    """A phone's zoom reads the size of the board's words from its <text> elements (zoom.js)."""
+def test_a_small_board_tells_the_zoom_the_size_of_its_cells_and_words():
+    """A phone's zoom measures the board's places ([data-cell]) and reads the size of its smallest words
+    from its <text> elements and from its pictures of words ([data-words]) (zoom.js)."""
     small = compact(render_svg(initial_state()))
-    names = re.findall(r'<text class="pg-name"[^>]*>([A-S][0-9]+)</text>', small)
-    assert names == ["S1"]
+    assert re.findall(r'data-cell="([A-S][0-9]+)"', small) == ["S1"]  # an empty board keeps one empty cell
     marked = compact(render_svg(initial_state(), hint="sow K7"))
-    assert re.findall(r'<text class="pg-name"[^>]*>([A-S][0-9]+)</text>', marked) == ["K7"]
+    assert re.findall(r'data-cell="([A-S][0-9]+)"', marked) == ["K7"]
+    for board in (small, marked, render_svg(initial_state())):
+        assert re.findall(r'class="pg-labels"[^>]*? data-words="([\d.]+)"', board) == ["5.5"] and "<text" not in board
 
 
 def test_compact_leaves_anything_else_alone():
@@ -138,9 +148,10 @@ def test_compact_leaves_anything_else_alone():
 
 def test_the_stylesheet_draws_the_shared_parts_inside_their_use():
     """A <use> is drawn in its own shadow tree, which a page's rule reaches only by selectors inside it."""
-    for part in ("pg-cell-hex", "pg-name", "pg-coord", "pg-seam", "pg-red-line"):
+    for part in ("pg-cell-hex", "pg-seam", "pg-red-line"):
         assert f".pg-pq .{part}" in CSS, part
-    assert ".pg-pq text{" in CSS  # the words' anchor and font
     defs = definitions()
     groups = re.findall(r'<g id="([^"]+)" class="([^"]+)">', defs)
-    assert [g for g, _ in groups] == ["pq-coords", "pq-lines", "pq-grid", "pq-names"] and all(cls == "pg-pq" for _, cls in groups)
+    assert [g for g, _ in groups] == ["pq-lines", "pq-grid"] and all(cls == "pg-pq" for _, cls in groups)
+    # the names and coordinates are a picture, made light in the dark palette through the board's <use>
+    assert defs.count('<image id="pq-labels"') == 1 and '[data-md-color-scheme="slate"] .pg-palanquee .pg-labels{' in CSS

@@ -3,7 +3,9 @@ one test each (``test_example_<n>_...`` is example n there), then the turn struc
 opening, ko, the end, the messages, the notation and the drawing."""
 
 import json
+import re
 import xml.etree.ElementTree as ET
+from urllib.parse import unquote
 
 import pytest
 
@@ -551,9 +553,10 @@ def test_drawing_marks():
 def test_drawing_has_the_lines_and_coordinates():
     svg = render_svg(initial_state())
     assert svg.count('class="pg-seam"') == 2 and svg.count('class="pg-red-line"') == 2
-    for letter in "SRQPONMLKJIHGFEDCBA":
-        assert svg.count(f">{letter}</text>") == 2
-    assert svg.count(">16</text>") == 2
+    labels = unquote(re.search(r'<image class="pg-labels"[^"]*(?:"[^"]*"[^"]*)*?xlink:href="data:image/svg\+xml,([^"]*)"', svg).group(1))
+    for letter in "SRQPONMLKJIHGFEDCBA":  # drawn in the labels' picture (markup.label_image), top and bottom
+        assert labels.count(f">{letter}</text>") == 2
+    assert labels.count(">16</text>") == 2
 
 
 def test_a_set_up_position_without_a_legal_action_settles_to_the_next_turn():

@@ -25,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 from math import sqrt
 
-from ..markup import escape, number, svg_open
+from ..markup import FONT, board_box, escape, label_image, number, svg_open
 from .board import BLACK, COLOURS, WHITE, board_cells, cell_text, creatures
 from .rules import MOVE, PLACE, SETUP
 from .scoring import canonical_shape, images, same_shape, score_breakdown
@@ -36,12 +36,13 @@ S = 22.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2
 PAD = 6.0
 STONE = 0.78 * H
+COORD_SIZE = 7  # px, an empty cell's coordinates, drawn on the board's fixed colour
+COORDS = f"text{{font:{COORD_SIZE}px {FONT};text-anchor:middle;fill:#4a3a1c;fill-opacity:.55}}"
 
 CSS = """\
 .pg-congeners text{text-anchor:middle;pointer-events:none}
 .pg-congeners .pg-board{fill:#cfae72;stroke:#7b5e2e;stroke-width:1}
 .pg-congeners .pg-cell-hex{fill:#fff;fill-opacity:0;stroke:none}
-.pg-congeners .pg-coord{fill:#4a3a1c;fill-opacity:.55;font-size:7px;pointer-events:none}
 .pg-congeners .pg-legal .pg-cell-hex{fill-opacity:.28}
 .pg-congeners .pg-dot{fill:#1f6feb;fill-opacity:.8}
 .pg-congeners .pg-stone-black{fill:#1b1b1b;stroke:#f2f2f2;stroke-width:2}
@@ -199,7 +200,9 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
                 sizes[c] = len(g)
 
     cells = board_cells(state.size)
-    out = [svg_open("congeners", [centre(c) for c in cells], (S + PAD, H + PAD), label or describe_board(state), CSS, standalone)]
+    centres = [centre(c) for c in cells]
+    out = [svg_open("congeners", centres, (S + PAD, H + PAD), label or describe_board(state), CSS, standalone)]
+    coords = []
     # the board, then the creatures' links, then one group per cell (its stone on top)
     out.append(_board_outline(state.size))
     for colour in COLOURS:
@@ -258,13 +261,14 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
         elif cell in legal:
             parts.append(f'<circle class="pg-dot" cx="{number(cx)}" cy="{number(cy + 6)}" r="3.5"/>')  # below the coordinates
         parts.append("</g>")
-        # the coordinates of an empty cell, or the size of a stone's creature, are drawn over the
+        # the size of a stone's creature, or the coordinates of an empty cell, are drawn over the
         # cell (and its mark), not inside its button: its spoken name says them
         if colour:
             parts.append(f'<text class="pg-size-{colour}" aria-hidden="true" x="{number(cx)}" y="{number(cy + 3)}">{sizes[cell]}</text>')
         else:
-            parts.append(f'<text class="pg-coord" aria-hidden="true" x="{number(cx)}" y="{number(cy - 1)}">{q},{r}</text>')
+            coords.append((cx, cy - 1, f"{q},{r}"))
         out.append("".join(parts))
+    out.append(label_image(board_box(centres, (S + PAD, H + PAD)), {"": coords}, COORDS, COORD_SIZE))
     for m in lasts:
         if isinstance(m, Move) and m.kind == "move":
             out.append(_arrow(m.start, m.cell))

@@ -14,7 +14,8 @@ every Dark region is also hatched with darker horizontal lines. The hatch is
 drawn as plain lines over the whole hex, then covered by the opaque Light
 regions: no ``<pattern>`` and no ``id``, so any number of boards can share a
 page. Both fills keep their contrast on light and dark page backgrounds; the
-hex outlines, coordinates and empty cells use ``currentColor``.
+hex outlines and empty cells use ``currentColor``, and the coordinates (a picture,
+:func:`~pygames.markup.label_image`) are made light in the dark palette.
 
 >>> from pygames.palago import initial_state
 >>> svg = render_svg(initial_state().play("(0,0,0)"))
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 from math import ceil, floor, sqrt
 
-from ..markup import escape, number, svg_open
+from ..markup import DARK_LABELS, FONT, board_box, escape, label_image, number, svg_open
 from .board import DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, neighbours
 from .text import Move, parse_move
 from .words import empty_cell_name, say, table_words, tile_name
@@ -37,6 +38,8 @@ S = 36.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2  # centre to edge midpoint
 PAD = 8.0
 HATCH_STEP = 4.5
+COORD_SIZE = 11  # px, an empty cell's coordinates, drawn on the page: the page's text colour at 60%
+COORDS = f"text{{font:{COORD_SIZE}px {FONT};text-anchor:middle;fill:#000;fill-opacity:.52}}"
 
 # Every rule is scoped to the Palago board (the boards' stylesheets share one file, boards.css):
 # an unscoped .pg-cell-hex dashed and faded the grid of Palanquée's boards.
@@ -48,7 +51,7 @@ CSS = """\
 .pg-palago .pg-edge{fill:none;stroke:#6b6b6b;stroke-width:1}
 .pg-palago .pg-cell-hex{fill:none;stroke:currentColor;stroke-opacity:.3;stroke-width:1.2;stroke-dasharray:5 4;pointer-events:all}
 .pg-palago .pg-legal .pg-cell-hex{fill:currentColor;fill-opacity:.07;stroke-opacity:.65;stroke-dasharray:none}
-.pg-palago .pg-coord{fill:currentColor;fill-opacity:.6;font-size:11px;pointer-events:none}
+[data-md-color-scheme="slate"] .pg-palago .pg-labels{%s}
 .pg-palago .pg-ghost{opacity:.55}
 .pg-palago .pg-hint .pg-cell-hex{stroke:#1f6feb;stroke-opacity:1;stroke-width:3;stroke-dasharray:6 4}
 .pg-palago .pg-last .pg-edge{stroke:#e8590c;stroke-width:3.5}
@@ -58,7 +61,7 @@ CSS = """\
 .pg-palago .pg-label rect{fill:#fff;fill-opacity:.9;stroke:#17345c;stroke-width:.8}
 .pg-palago .pg-label text{fill:#111;font-size:10.5px;font-weight:600}
 .pg-palago .pg-label .pg-corner{font-size:10px}
-"""
+""" % DARK_LABELS
 
 # Corner k of a hex, from its centre (k = 0 at the right, counter-clockwise on screen).
 CORNERS = ((S, 0.0), (S / 2, -H), (-S / 2, -H), (-S, 0.0), (-S / 2, H), (S / 2, H))
@@ -199,10 +202,16 @@ def render_svg(
     if not state.tiles:
         empty.add((0, 0))
     cells = list(board) + list(empty)
+    frame = stepped([centre(c) for c in cells])
     # A tile is drawn about 85 CSS pixels wide at most (2S units; 90 with its outline): a small table does not fill the column.
-    out = [svg_open("palago", stepped([centre(c) for c in cells]), (S + PAD, H + PAD), label or describe_board(state), CSS, standalone, 85 / (2 * S))]
+    out = [svg_open("palago", frame, (S + PAD, H + PAD), label or describe_board(state), CSS, standalone, 85 / (2 * S))]
+    coords = []
     for cell in sorted(empty):
         out.append(_empty_cell(state, cell, legal.get(cell), hinted.get(cell)))
+        if not (isinstance(hinted.get(cell), Move) and hinted[cell].l in ORIENTATIONS):
+            # drawn over the cell, not inside its button (its spoken name says them); not under a hinted tile
+            coords.append((centre(cell)[0], centre(cell)[1] + 4, f"{cell[0]},{cell[1]}"))
+    out.append(label_image(board_box(frame, (S + PAD, H + PAD)), {"": coords}, COORDS, COORD_SIZE))
     winning = state.winning_groups()
     in_win = {(q, r) for g in winning for q, r, _ in g.regions}
     for q, r, l in state.tiles:
@@ -275,10 +284,6 @@ def _empty_cell(state, cell, orientations, hinted) -> str:
         parts += _tile_body(cell, hinted.l)
         parts.append("</g>")
     parts.append("</g>")
-    if not (isinstance(hinted, Move) and hinted.l in ORIENTATIONS):
-        # the coordinates are drawn over the cell, not inside its button: its spoken name says them
-        cx, cy = centre(cell)
-        parts.append(f'<text class="pg-coord" aria-hidden="true" x="{number(cx)}" y="{number(cy + 4)}">{q},{r}</text>')
     return "".join(parts)
 
 

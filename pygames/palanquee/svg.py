@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from math import sqrt
 
-from ..markup import escape, number, svg_open
+from ..markup import DARK_LABELS, board_box, escape, label_image, number, svg_open
 from .board import PIECE_WORDS, BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, NAMES, ROW, SEED, WHITE, X
 from .text import Move, neighbours, parse_move
 from .words import name, say
@@ -55,6 +55,13 @@ SEED_R = 0.74 * H
 DOT_R = 0.26 * H
 GRAIN_R = 0.46 * H
 MARGIN = (S + 16.0, H + 16.0)
+NAME_SIZE = 5.5  # px, the cells' names
+# The labels' picture (label_image): the coordinates round the board (class c) in the page's text colour, the
+# empty cells' names (class n) in the board's (--pg-text); the dark palette turns both light (DARK_LABELS).
+LABELS = (
+    "text{font-family:sans-serif;text-anchor:middle}.c{font-size:10px;font-weight:600;fill:#000;fill-opacity:.87}"
+    f".n{{font-size:{NAME_SIZE}px;fill:#3d3017;fill-opacity:.45}}"
+)
 
 CSS = """\
 .pg-palanquee{--pg-board:#dcc89a;--pg-grid:#8c7446;--pg-text:#3d3017;--pg-seam:#1d5fd0;--pg-red:#c8282d;\
@@ -62,10 +69,8 @@ CSS = """\
 --pg-white-rim:#1c1c1c;--pg-mark:#1f6feb;--pg-legal:#14722f;--pg-pick:#d9480f;--pg-near:#eee3c6}
 [data-md-color-scheme="slate"] .pg-palanquee{--pg-board:#6b5a38;--pg-grid:#2d2413;--pg-text:#f1e6cc;\
 --pg-seam:#6aa8ff;--pg-red:#ff6b6b;--pg-mark:#79c0ff;--pg-legal:#8ff0a4;--pg-pick:#ffa94d;--pg-near:#8f7a4e}
-.pg-palanquee text,.pg-pq text{text-anchor:middle;pointer-events:none;font-family:sans-serif}
 .pg-palanquee .pg-cell-hex,.pg-pq .pg-cell-hex{fill:var(--pg-board);stroke:var(--pg-grid);stroke-width:1}
-.pg-palanquee .pg-name,.pg-pq .pg-name{fill:var(--pg-text);fill-opacity:.45;stroke:none;font-size:5.5px}
-.pg-palanquee .pg-coord,.pg-pq .pg-coord{fill:currentColor;font-size:10px;font-weight:600}
+[data-md-color-scheme="slate"] .pg-palanquee .pg-labels{%s}
 .pg-palanquee .pg-seam,.pg-palanquee .pg-red-line,.pg-pq .pg-seam,.pg-pq .pg-red-line{pointer-events:none}
 .pg-palanquee .pg-seam,.pg-pq .pg-seam{fill:none;stroke:var(--pg-seam);stroke-width:3.5;stroke-linejoin:round;stroke-dasharray:9 3}
 .pg-palanquee .pg-red-line,.pg-pq .pg-red-line{fill:none;stroke:var(--pg-red);stroke-width:3.5;stroke-linejoin:round}
@@ -87,7 +92,7 @@ CSS = """\
 .pg-palanquee .pg-hint .pg-cell-hex{stroke:var(--pg-mark);stroke-width:2.6;stroke-dasharray:4 2}
 .pg-palanquee .pg-last .pg-cell-hex{stroke:var(--pg-pick);stroke-width:2.2}
 .pg-palanquee .pg-owes .pg-ring{stroke:currentColor;stroke-opacity:.5;stroke-width:1}
-"""
+""" % DARK_LABELS
 
 CORNERS = ((S, 0.0), (S / 2, -H), (-S / 2, -H), (-S, 0.0), (-S / 2, H), (S / 2, H))
 RIGHT, UPPER_RIGHT, UPPER_LEFT, LEFT, LOWER_LEFT, LOWER_RIGHT = range(6)
@@ -137,19 +142,81 @@ def _lines() -> str:
     )
 
 
-def _coordinates() -> str:
+def _coordinates(shown=range(len(NAMES))) -> list:
+    """The column letters along the top and the bottom, the row numbers down both sides: ``(x, y, text)``.
+
+    Those of the part of the board made of the cells ``shown`` (cell numbers; the whole board by default).
+
+    >>> [text for *_, text in _coordinates([INDEX["K7"], INDEX["J7"]])]
+    ['K', 'K', 'J', 'J', 7, 7]
+    """
+    shown = set(shown)
+    columns = [(x, [c for c in column if c in shown]) for x, column in enumerate(COLUMNS)]
+    columns = [(x, column) for x, column in columns if column]
     out = []
-    top = min(centre(c[0])[1] for c in COLUMNS) - H - 7
-    bottom = max(centre(c[-1])[1] for c in COLUMNS) + H + 14
-    for x, column in enumerate(COLUMNS):
+    top = min(centre(c[0])[1] for _, c in columns) - H - 7
+    bottom = max(centre(c[-1])[1] for _, c in columns) + H + 14
+    for x, column in columns:
         cx = centre(column[0])[0]
         for y in (top, bottom):
-            out.append(f'<text class="pg-coord" x="{number(cx)}" y="{number(y)}">{LETTERS[x]}</text>')
-    for column, dx in ((COLUMNS[0], -S - 9), (COLUMNS[-1], S + 9)):
+            out.append((cx, y, LETTERS[x]))
+    for (_, column), dx in ((columns[0], -S - 9), (columns[-1], S + 9)):
         for cell in column:
             cx, cy = centre(cell)
-            out.append(f'<text class="pg-coord" x="{number(cx + dx)}" y="{number(cy + 3.5)}">{ROW[cell]}</text>')
-    return "".join(out)
+            out.append((cx + dx, cy + 3.5, ROW[cell]))
+    return out
+
+
+def _labels(cells, shown=range(len(NAMES))) -> str:
+    """The picture of the coordinates and of the names of ``cells`` (cell numbers), over the whole frame
+    (over the frame of the cells ``shown`` only, with their coordinates: a drawing in focus)."""
+    *_, centres, _ = _static()
+    names = [(centres[i][0], centres[i][1] + 0.5, NAMES[i]) for i in cells]
+    box = board_box([centres[i] for i in shown], MARGIN)
+    return label_image(box, {"c": _coordinates(shown), "n": names}, LABELS, NAME_SIZE)
+
+
+FOCUS_MARGIN = (2, 4)  # round the pieces in a drawing in focus: two columns, two cells (four half-cell heights)
+FOCUS_LEAST = (8, 16)  # its smallest span: nine columns, about nine cells high
+
+
+def focus_cells(board, around=()) -> list:
+    """The part of the board that matters in ``board`` (a position's pieces): the cells of a rectangle
+    round the cells named ``around`` (where a puzzle happens), else round its pieces, ``FOCUS_MARGIN``
+    wider on every side, at least ``FOCUS_LEAST`` across, and between two low columns (whose rows the
+    row numbers name); the whole board without a piece.
+
+    >>> from pygames.palanquee import initial_state
+    >>> cells = focus_cells(initial_state().play("sow K7").play("sow K12").board)
+    >>> len(cells), sorted({NAMES[c][0] for c in cells}, reverse=True), INDEX["K7"] in cells
+    (86, ['O', 'N', 'M', 'L', 'K', 'J', 'I', 'H', 'G'], True)
+    >>> len(focus_cells(initial_state().board)), len(focus_cells(initial_state().board, ["K7"]))
+    (313, 77)
+    """
+    pieces = [INDEX[c] for c in around if c in INDEX] or [i for i, v in enumerate(board) if v]
+    if not pieces:
+        return list(range(len(NAMES)))
+    (x0, x1), (h0, h1) = (
+        _span(min(values) - margin, max(values) + margin, least, top)
+        for values, margin, least, top in (
+            ([X[i] for i in pieces], FOCUS_MARGIN[0], FOCUS_LEAST[0], len(COLUMNS) - 1),
+            ([HEIGHT[i] for i in pieces], FOCUS_MARGIN[1], FOCUS_LEAST[1], max(HEIGHT)),
+        )
+    )
+    x0, x1 = x0 - x0 % 2, x1 + x1 % 2  # the low columns are the even ones (S, Q, ..., A)
+    return [i for i in range(len(NAMES)) if x0 <= X[i] <= x1 and h0 <= HEIGHT[i] <= h1]
+
+
+def _span(low: int, high: int, least: int, top: int) -> tuple:
+    """``low..high`` made ``least`` long at least (about its middle), then moved inside ``0..top``.
+
+    >>> _span(3, 5, 8, 18), _span(-2, 4, 8, 18), _span(15, 20, 8, 18)
+    ((0, 8), (0, 8), (10, 18))
+    """
+    grow = max(0, least - (high - low))
+    low, high = low - grow // 2, high + grow - grow // 2
+    shift = max(0, -low) - max(0, high - top)
+    return max(0, low + shift), min(top, high + shift)
 
 
 _STATIC = {}
@@ -159,13 +226,12 @@ def _static() -> tuple:
     """The parts of the drawing that never change (computed once)."""
     if not _STATIC:
         _STATIC["lines"] = _lines()
-        _STATIC["coords"] = _coordinates()
         _STATIC["hex"] = tuple(_hex_points(c) for c in range(len(NAMES)))
         _STATIC["nbrs"] = tuple(" ".join(neighbours(n)) for n in NAMES)
         _STATIC["centres"] = [centre(c) for c in range(len(NAMES))]
-        # each cell's numbers as written: x, y, the name's y, the legal dot's y
-        _STATIC["at"] = tuple((number(x), number(y), number(y + 0.5), number(y + 6)) for x, y in _STATIC["centres"])
-    return _STATIC["lines"], _STATIC["coords"], _STATIC["hex"], _STATIC["nbrs"], _STATIC["centres"], _STATIC["at"]
+        # each cell's numbers as written: x, y, the legal dot's y
+        _STATIC["at"] = tuple((number(x), number(y), number(y + 6)) for x, y in _STATIC["centres"])
+    return _STATIC["lines"], _STATIC["hex"], _STATIC["nbrs"], _STATIC["centres"], _STATIC["at"]
 
 
 def _mark_cells(mark) -> set:
@@ -212,7 +278,8 @@ def describe_board(state, status: bool = True) -> str:
 
 
 def render_svg(
-    state, *, hint=(), selected=None, last=None, targets=(), label=None, standalone=False, playable=True, **_other
+    state, *, hint=(), selected=None, last=None, targets=(), label=None, standalone=False, playable=True, focus=False,
+    **_other
 ) -> str:
     """Draw ``state``.
 
@@ -222,9 +289,17 @@ def render_svg(
     to ring (``pg-selected``). ``hint`` and ``last``: cells or actions
     (``"move J7 I9"`` marks both cells) for ``pg-hint`` and ``pg-last``.
     ``label`` replaces the text alternative; ``standalone`` embeds the
-    stylesheet. Other marks (another game's) are ignored.
+    stylesheet. ``focus``: draw only the part of the board round the
+    pieces, or round the cells it names (:func:`focus_cells`), with its
+    coordinates (a small picture).
+    Other marks (another game's) are ignored.
+
+    >>> from pygames.palanquee import initial_state
+    >>> small = render_svg(initial_state().play("sow K7").play("sow K12"), focus=True)
+    >>> small.count('<g class="pg-cell'), small.partition('viewBox="')[2].partition('"')[0]
+    (86, '54 80.99 228 274.49')
     """
-    lines, coords, hexes, nbrs, centres, at = _static()
+    lines, hexes, nbrs, centres, at = _static()
     legal = _mark_cells(list(targets)) if playable and targets else set()
     hinted = _mark_cells(hint)
     lasts = _mark_cells(last)
@@ -236,9 +311,13 @@ def render_svg(
     empty_label, piece_label, mark_label = (say.templates[k] for k in ("cell_label_empty", "cell_label_piece", "cell_label_mark"))
     owes = set(state.owed_seeds())
     text = label if label is not None else describe_board(state)
-    out = [svg_open("palanquee", centres, MARGIN, text, CSS, standalone), f"<title>{escape(text)}</title>", coords]
     board = state.board
+    shown = focus_cells(board, () if focus is True else focus) if focus else range(len(NAMES))
+    inside = set(shown)
+    out = [svg_open("palanquee", [centres[i] for i in shown], MARGIN, text, CSS, standalone), f"<title>{escape(text)}</title>"]
     for i, cell in enumerate(NAMES):
+        if focus and i not in inside:
+            continue
         v = board[i]
         classes = ["pg-cell"]
         if v:
@@ -255,7 +334,7 @@ def render_svg(
             if cell in marked:
                 classes.append(css)
                 words = mark_label.format(label=words, mark=word)
-        x, y, name_y, dot_y = at[i]
+        x, y, dot_y = at[i]
         parts = [
             f'<g class="{" ".join(classes)}" data-cell="{cell}" data-neighbours="{nbrs[i]}" aria-label="{escape(words)}">',
             f'<polygon class="pg-cell-hex" points="{hexes[i]}"/>',
@@ -270,7 +349,6 @@ def render_svg(
                 parts.append(f'<circle class="pg-grain-{colour}" cx="{x}" cy="{y}" r="{number(GRAIN_R)}"/>')
             parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R + 1.6)}"/>')
         else:
-            parts.append(f'<text class="pg-name" x="{x}" y="{name_y}">{cell}</text>')
             if cell in legal:
                 # a hollow green diamond: no piece is drawn so (grains and seeds are filled discs)
                 parts.append(f'<path class="pg-dot" d="M{x} {number(float(dot_y) - 3)}l3 3l-3 3l-3-3z"/>')
@@ -278,7 +356,13 @@ def render_svg(
                 parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R)}"/>')
         parts.append("</g>")
         out.append("".join(parts))
-    out.append(lines)  # on top of the cells' edges, so they show their full width
+    # the empty cells' names over them (a picture, see label_image), then the lines on top of the cells' edges,
+    # so that they show their full width
+    out.append(_labels([i for i in shown if not board[i]], shown))
+    if focus:  # the lines where the part shown reaches the board's edges: cut to its cells
+        x, y, width, height = (number(v) for v in board_box([centres[i] for i in shown], (S, H + 2)))
+        lines = f'<svg x="{x}" y="{y}" width="{width}" height="{height}" viewBox="{x} {y} {width} {height}">{lines}</svg>'
+    out.append(lines)
     out.append("</svg>")
     return "".join(out)
 
@@ -290,59 +374,38 @@ def render_svg(
 # neighbours, and a rules page holds 22. The picture needs neither the cells' words (it is one image
 # with one text alternative: the board's label) nor their neighbours (the live board's keys and
 # highlight), nor an element for each empty cell: what every board shares is written once per page
-# (the grid of hexes as one path, every cell's name as one text, the coordinates, the blue and red
-# lines) and each board draws it with one ``<use>`` each. Only the cells with a piece or a mark are
-# elements of their own. The live board, drawn whole by ``render_svg``, replaces the picture.
+# (the grid of hexes as one path, the picture of every cell's name and of the coordinates, the blue
+# and red lines) and each board draws it with one ``<use>`` each. Only the cells with a piece or a
+# mark are elements of their own. The live board, drawn whole by ``render_svg``, replaces the picture.
 
 _BOARD = None  # the patterns of compact(), compiled on first use (the browser never needs them)
-NAME_SIZE = 5.5  # px, the cells' names (CSS: .pg-name)
-# The advance of each character of the names, in ems of a sans-serif face (between Arial's and DejaVu Sans'):
-# the shared names are one <text>, each character placed on its own, so each name is centred on its cell.
-ADVANCE = dict.fromkeys("0123456789", 0.6) | dict(zip("ABCDEFGHIJKLMNOPQRS", (
-    0.68, 0.68, 0.71, 0.75, 0.65, 0.59, 0.78, 0.74, 0.29, 0.4, 0.66, 0.56, 0.85, 0.74, 0.78, 0.64, 0.78, 0.71, 0.65)))
-
-
-def _names() -> str:
-    """Every cell's name, centred on its cell, in one ``<text>`` (one element, each character placed).
-
-    >>> names = _names()
-    >>> names.count("<text"), names.endswith(f'>{"".join(NAMES)}</text>'), len(names.split('x="')[1].split('"')[0].split()) == len("".join(NAMES))
-    (1, True, True)
-    """
-    *_, at = _static()
-    xs, ys = [], []
-    for i, cell in enumerate(NAMES):
-        widths = [ADVANCE[c] * NAME_SIZE for c in cell]
-        left = float(at[i][0]) - sum(widths) / 2
-        for width in widths:
-            xs.append(number(left + width / 2))
-            ys.append(at[i][2])
-            left += width
-    return f'<text class="pg-name" x="{" ".join(xs)}" y="{" ".join(ys)}">{"".join(NAMES)}</text>'
 
 
 def definitions() -> str:
     """What the small still boards of a page refer to (:func:`compact`): written once per page, before them.
 
-    A hidden ``<svg class="pg-defs">`` with the hex (``#pq-hex``), the coordinates (``#pq-coords``),
-    the blue and red lines (``#pq-lines``), the grid of every cell's hex as one path (``#pq-grid``) and
-    every cell's name as one text (``#pq-names``). A ``<use>`` is drawn in its own shadow tree, which
-    the page's rules reach only through selectors inside it: each shared group has the class ``pg-pq``
-    (the stylesheet's ``.pg-pq`` rules are those of ``.pg-palanquee``), and its colours are the board's
-    that uses it (custom properties inherit), so the light and dark palettes both hold.
+    A hidden ``<svg class="pg-defs">`` with the hex (``#pq-hex``), the blue and red lines
+    (``#pq-lines``), the grid of every cell's hex as one path (``#pq-grid``) and the picture of every
+    cell's name and of the coordinates (``#pq-labels``, see :func:`~pygames.markup.label_image`). A
+    ``<use>`` is drawn in its own shadow tree, which the page's rules reach only through selectors inside
+    it: each shared group has the class ``pg-pq`` (the stylesheet's ``.pg-pq`` rules are those of
+    ``.pg-palanquee``), and its colours are the board's that uses it (custom properties inherit), so the
+    light and dark palettes both hold (the labels' ``<use>`` has the class ``pg-labels``, as the picture of
+    a live board).
 
     >>> defs = definitions()
-    >>> defs.count('<g id="pq'), defs.count('<text class="pg-name"'), defs.count("<path"), defs.count("Z") == len(NAMES)
-    (4, 1, 1, True)
+    >>> defs.count('<g id="pq'), defs.count("<text"), defs.count("%3Ctext") == len(NAMES) + 2 * len(COLUMNS) + len(COLUMNS[0]) + len(COLUMNS[-1]), defs.count("Z") == len(NAMES)
+    (2, 0, True, True)
     """
     if "defs" not in _STATIC:
-        lines, coords, hexes, *_ = _static()
+        lines, hexes, *_ = _static()
         grid = "".join(f"M{points.replace(' ', 'L')}Z" for points in hexes)
         _STATIC["defs"] = (
             '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="pg-defs" width="0" height="0" aria-hidden="true"><defs>'
-            f'<polygon id="pq-hex" points="{_points(CORNERS)}"/><g id="pq-coords" class="pg-pq">{coords}</g>'
-            f'<g id="pq-lines" class="pg-pq">{lines}</g><g id="pq-grid" class="pg-pq"><path class="pg-cell-hex" d="{grid}"/></g>'
-            f'<g id="pq-names" class="pg-pq">{_names()}</g></defs></svg>'
+            f'<polygon id="pq-hex" points="{_points(CORNERS)}"/><g id="pq-lines" class="pg-pq">{lines}</g>'
+            f'<g id="pq-grid" class="pg-pq"><path class="pg-cell-hex" d="{grid}"/></g>'
+            + _labels(range(len(NAMES))).replace('<image class="pg-labels"', '<image id="pq-labels"', 1)
+            + "</defs></svg>"
         )
     return _STATIC["defs"]
 
@@ -352,21 +415,23 @@ def compact(html: str) -> str:
     picture, referring to :func:`definitions` (which the page must hold once).
 
     The ``<svg>`` keeps its label and title (the picture's one name, ``role="img"``) and gets the class
-    ``pg-picture``. The grid and the names are one ``<use>`` each; a cell with a piece or a mark keeps
-    its group (``data-cell``), its classes and its drawing, its hex a ``<use>``, drawn over them. An empty
-    cell with no mark has no element of its own (a click on it before the board is live is found by where it
-    fell, see board.js). No cell has its own words or neighbours. So that a phone's zoom finds the size of
-    the cells and of their names (zoom.js measures the board's ``[data-cell]`` and ``<text>``), one empty
-    cell keeps its group and name when no marked one does. Anything else in ``html`` is left as it is.
+    ``pg-picture``. The grid and the labels are one ``<use>`` each; a cell with a piece or a mark keeps
+    its group (``data-cell``), its classes and its drawing, its hex a ``<use>``. The shared labels name
+    every cell: the empty cells with a mark are drawn under them (so their names show), the cells with a
+    piece over them (so their hexes hide theirs). An empty cell with no mark has no element of its own (a
+    click on it before the board is live is found by where it fell, see board.js). No cell has its own
+    words or neighbours. So that a phone's zoom finds the size of the cells (zoom.js measures the board's
+    ``[data-cell]``), one empty cell keeps its group when no other cell does. Anything else in ``html``
+    is left as it is.
 
     >>> from pygames.palanquee import initial_state
     >>> state = initial_state().play("sow K7").play("sow K12")
     >>> small = compact(render_svg(state, hint="grow K8", label="Two seeds"))
     >>> small.count("data-cell="), small.count("<use"), "aria-label" in small.partition("<title>")[2], len(small) < 3000
-    (3, 7, False, True)
+    (3, 6, False, True)
     >>> '<g class="pg-cell pg-black pg-seed pg-owes" data-cell="K7"><use class="pg-cell-hex" xlink:href="#pq-hex" x="168" y="157.62"/>' in small
     True
-    >>> '<g class="pg-cell pg-empty pg-hint" data-cell="K8">' in small and small.startswith('<svg') and "<title>Two seeds</title>" in small
+    >>> small.index('data-cell="K8"') < small.index('xlink:href="#pq-labels"') < small.index('data-cell="K7"')
     True
     """
     global _BOARD
@@ -375,33 +440,41 @@ def compact(html: str) -> str:
             re.compile(r'<svg [^>]*class="pg-svg pg-palanquee"[^>]*>.*?</svg>', re.S),
             re.compile(r'<g class="(pg-cell [^"]*)" data-cell="([A-S][0-9]+)"[^>]*>(.*?)</g>', re.S),
             re.compile(r'<polygon class="pg-cell-hex" points="[^"]*"/>'),
+            re.compile(r'<image class="pg-labels"(?: [\w:-]+="[^"]*")*/>'),  # ('>' may stand in an attribute)
         )
-    boards, cells, hexes = _BOARD
-    lines, coords, _, _, _, at = _static()
+    boards, cells, hexes, labels = _BOARD
+    lines, *_, at = _static()
 
     def small(board) -> str:
         svg = board[0]
-        if coords not in svg or lines not in svg or len(cells.findall(svg)) != len(NAMES):
+        found = cells.findall(svg)
+        if lines not in svg or not labels.search(svg) or "</title>" not in svg or len(found) != len(NAMES):
             return svg  # not a whole board of this drawing: left as it is
-        named = 'class="pg-cell pg-empty ' in svg  # a marked empty cell, drawn whole, shows its name
+        kept = any(classes != "pg-cell pg-empty" for classes, *_ in found)
+        pieces = []  # the cells with a piece, drawn over the labels
 
         def cell(match) -> str:
-            nonlocal named
+            nonlocal kept
             classes, name, body = match.groups()
-            if classes == "pg-cell pg-empty" and named:
-                return ""  # drawn by the shared grid and names
-            named = named or classes.startswith("pg-cell pg-empty")
+            if classes == "pg-cell pg-empty" and kept:
+                return ""  # drawn by the shared grid and labels
+            kept = True
             x, y = at[INDEX[name]][:2]
             body = hexes.sub(f'<use class="pg-cell-hex" xlink:href="#pq-hex" x="{x}" y="{y}"/>', body, count=1)
-            return f'<g class="{classes}" data-cell="{name}">{body}</g>'
+            drawn = f'<g class="{classes}" data-cell="{name}">{body}</g>'
+            if classes.startswith("pg-cell pg-empty"):
+                return drawn
+            pieces.append(drawn)
+            return ""
 
         # xlink:href, not href: Material's instant navigation rewrites every [href] of a page it loads,
         # and a <use>'s href cannot be written so (an error); xlink:href is the same link to a browser
-        shared = '<use xlink:href="#pq-coords"/><use xlink:href="#pq-grid"/><use xlink:href="#pq-names"/>'
-        svg = svg.replace(coords, shared, 1).replace(lines, '<use xlink:href="#pq-lines"/>', 1)
+        svg = svg.replace("</title>", '</title><use xlink:href="#pq-grid"/>', 1).replace(lines, '<use xlink:href="#pq-lines"/>', 1)
         svg = svg.replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"', 1)
         svg = svg.replace('class="pg-svg pg-palanquee"', 'class="pg-svg pg-palanquee pg-picture"', 1)
-        return cells.sub(cell, svg)
+        svg = cells.sub(cell, svg)
+        shared = f'<use class="pg-labels" xlink:href="#pq-labels" data-words="{number(NAME_SIZE)}"/>'
+        return labels.sub(lambda _: shared + "".join(pieces), svg, count=1)
 
     return boards.sub(small, html)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from math import cos, pi, sin
 
-from ..markup import escape
+from ..markup import DARK_LABELS, FONT, escape, label_image
 from . import words
 from .board import HOLES, LABELS, NORTH, ROW, SIDES, SOUTH, bowl_index, screen_place
 from .rules import State
@@ -30,6 +30,10 @@ WOOD_TOP, WOOD_HEIGHT = 32, 170
 ROW_Y = {NORTH: 75, SOUTH: 159}
 LABEL_Y = {NORTH: 23, SOUTH: 225}
 HEIGHT = 256
+BOWL_LABEL_Y = (ROW_Y[NORTH] + ROW_Y[SOUTH]) // 2 + 66
+# The holes' and the bowls' names (a picture, label_image) in the page's text colour, made light in the dark palette.
+LABEL_SIZE, BOWL_LABEL_SIZE = 18, 16
+LABEL_STYLE = f"text{{font:{LABEL_SIZE}px {FONT};text-anchor:middle;fill:#000;fill-opacity:.87}}.b{{font-size:{BOWL_LABEL_SIZE}px}}"
 
 # Every rule is scoped to the Pallanguzhi board (the boards' stylesheets share one file, boards.css).
 CSS = """\
@@ -40,23 +44,68 @@ CSS = """\
 .pg-pallanguzhi .pg-seeds{fill:#f4e6c8;stroke:#6b4423;stroke-width:.8}
 .pg-pallanguzhi .pg-count{fill:#fff;stroke:#3e2410;stroke-width:3px;paint-order:stroke;font-size:24px;font-weight:700}
 .pg-pallanguzhi .pg-bowl .pg-count{font-size:26px}
-.pg-pallanguzhi .pg-label{fill:currentColor;font-size:18px}
+[data-md-color-scheme="slate"] .pg-pallanguzhi .pg-labels{%s}
 .pg-pallanguzhi .pg-hole-words{pointer-events:none}
-.pg-pallanguzhi .pg-bowl .pg-label{font-size:16px}
+.pg-pallanguzhi .pg-label-line{fill:none;stroke:currentColor;stroke-width:2;visibility:hidden}
 .pg-pallanguzhi .pg-hand{fill:currentColor;font-size:17px;font-weight:700}
 .pg-pallanguzhi .pg-cross{fill:none;stroke:#e8d5b5;stroke-width:4;stroke-linecap:round}
 .pg-pallanguzhi .pg-hint-ring{fill:none;stroke:#1f6feb;stroke-width:3;stroke-dasharray:6 4}
 .pg-pallanguzhi .pg-mark-ring{fill:none;stroke:#ffd33d;stroke-width:4}
 .pg-pallanguzhi .pg-mark-pasu .pg-mark-ring{stroke:#2ea043}
 .pg-pallanguzhi .pg-mark-capture .pg-mark-ring{stroke:#ff7b72}
+.pg-pallanguzhi .pg-hit{fill:none;pointer-events:all}
 .pg-pallanguzhi .pg-mark-word{fill:#111;stroke:#ffd33d;stroke-width:6px;paint-order:stroke;font-size:14px;font-weight:700}
-"""
+""" % DARK_LABELS
 
 
 def hole_xy(i: int) -> tuple[int, int]:
     """Centre of hole ``i`` (0..13) in the drawing."""
     _, col = screen_place(i)
     return LEFT + 4 + PITCH // 2 + PITCH * col, ROW_Y[SOUTH if i < ROW else NORTH]
+
+
+# On a phone the drawing's frame is cut to the rows (NARROW_WIDTH) and made taller (NARROW_HEIGHT):
+# the holes' tap areas (a pitch square each) are then 44 CSS px or more at 375 px, and the bowls
+# stand above North's row (at its left end) and below South's (at its right end), their names beside
+# them. The stylesheet does it all (one drawing for every width); a picture in an <img> has no
+# .pg-board round it and keeps the wide layout.
+NARROW_WIDTH = PITCH * ROW + 12
+NARROW_HEIGHT = 400
+NARROW_BOWL = 36, 50  # where the bowls' centres stand: how far above the drawing (North's) or below it
+# (South's), and how far in from the wood's end, left (North's) or right (South's)
+
+
+def narrow_css() -> str:
+    """The phone layout: the stylesheet's part for screens narrower than 480 px.
+
+    >>> css = narrow_css()
+    >>> css.startswith("@media (max-width: 29.9375em)") and "aspect-ratio:622/400" in css
+    True
+    """
+    board = ".pg-board svg.pg-pallanguzhi"
+    cut = (WIDTH - NARROW_WIDTH) / 2
+    out, inward = NARROW_BOWL
+    middle = (ROW_Y[NORTH] + ROW_Y[SOUTH]) // 2
+    shifts = {  # each bowl from its place beside the rows to its place above or below them
+        NORTH: (LEFT + inward - LEFT // 2, -out - middle),
+        SOUTH: (-(LEFT + inward - LEFT // 2), HEIGHT + out - middle),
+    }
+    rules = [
+        ".pg-board:has(> svg.pg-pallanguzhi):not(.pg-zoomed){overflow-x:clip}",
+        f"{board}{{aspect-ratio:{WIDTH}/{NARROW_HEIGHT}}}",
+        f"{board}:not(.pg-zoomed > *){{width:{100 * WIDTH / NARROW_WIDTH:.3f}%;max-width:none;"
+        f"margin:0 {-100 * cut / NARROW_WIDTH:.3f}%}}",
+        f"{board} .pg-bowl ellipse{{rx:44px;ry:30px}}",
+        f"{board} .pg-mark-word{{font-size:17px}}",
+    ]
+    for side, (dx, dy) in shifts.items():
+        beside = 77 if side == NORTH else -77  # the name after North's bowl, before South's
+        rules.append(f"{board} .pg-bowl.pg-{side}{{transform:translate({dx}px,{dy}px)}}")
+        rules.append(f"{board} .pg-bowl.pg-{side} .pg-labels{{transform:translate({beside}px,-60px)}}")
+    return "@media (max-width: 29.9375em){" + "".join(rules) + "}\n"
+
+
+CSS += narrow_css()
 
 
 def describe_board(state, status=True) -> str:
@@ -110,6 +159,7 @@ def render_svg(
     for i in range(HOLES):
         out.append(_hole(state, i, i in legal, LABELS[i] in hints, kind if active == LABELS[i] else None))
     out += _bowls(state)
+    out.append(_labels())
     if hand is not None:
         out.append(f'<text class="pg-hand" x="{WIDTH // 2}" y="{HEIGHT - 6}">{say("in_hand", seeds=seeds(hand))}</text>')
     out.append("</svg>")
@@ -134,6 +184,8 @@ def _hole(state, i, legal, hinted, mark) -> str:
         f'<g class="{" ".join(classes)}" data-hole="{LABELS[i]}" data-row="{row_}" data-col="{col}" '
         f'aria-label="{hole_name(state, i)}">'
     ]
+    # the tap area: the hole's whole square of the row, not only its pit (44 CSS px on a phone)
+    parts.append(f'<rect class="pg-hit" x="{cx - PITCH // 2}" y="{cy - PITCH // 2}" width="{PITCH}" height="{PITCH}"/>')
     parts.append(f'<circle class="pg-pit" cx="{cx}" cy="{cy}" r="{RADIUS}"/>')
     if hinted:
         parts.append(f'<circle class="pg-hint-ring" cx="{cx}" cy="{cy}" r="{RADIUS + 5}"/>')
@@ -146,10 +198,11 @@ def _hole(state, i, legal, hinted, mark) -> str:
         parts += _seed_dots(cx, cy, h)
         parts.append(f'<text class="pg-count" x="{cx}" y="{cy + 8}">{h}</text>')
     parts.append("</g>")
-    # the hole's name and what just happened there, drawn beside it rather than inside its button
-    # (its spoken name says them: a button's visible words must be part of its name)
+    # what just happened at the hole, drawn beside it rather than inside its button (its spoken name
+    # says it: a button's visible words must be part of its name), and the line that underlines the
+    # hole's name (in the board's picture of its names, _labels) while the hole has the focus
     parts.append('<g class="pg-hole-words" aria-hidden="true">')
-    parts.append(f'<text class="pg-label" x="{cx}" y="{LABEL_Y[NORTH if i >= ROW else SOUTH]}">{LABELS[i]}</text>')
+    parts.append(f'<path class="pg-label-line" d="M{cx - 12} {LABEL_Y[NORTH if i >= ROW else SOUTH] + 4}h24"/>')
     word = words.mark_word(mark) if mark else None
     if word:
         y = cy - RADIUS + 3 if i < ROW else cy + RADIUS + 3
@@ -170,10 +223,22 @@ def _bowls(state) -> list[str]:
             f"<title>{name}</title>"
             f'<ellipse cx="{cx}" cy="{cy}" rx="33" ry="44"/>'
             f'<text class="pg-count" x="{cx}" y="{cy + 9}">{count}</text>'
-            f'<text class="pg-label" x="{cx}" y="{cy + 66}">{side_name(side)}</text>'
-            "</g>"
+            # its name, a picture of its own, so that the bowl takes it along on a phone (narrow_css)
+            + label_image((cx - LEFT // 2, BOWL_LABEL_Y - 18, LEFT, 26), {"b": [(cx, BOWL_LABEL_Y, side_name(side))]},
+                          LABEL_STYLE, BOWL_LABEL_SIZE)
+            + "</g>"
         )
     return out
+
+
+def _labels() -> str:
+    """The picture of the holes' names, above and below their rows (each bowl carries its own, _bowls).
+
+    >>> _labels().count("%3Ctext"), "N7%3C/text>" in _labels()
+    (14, True)
+    """
+    holes = [(hole_xy(i)[0], LABEL_Y[NORTH if i >= ROW else SOUTH], LABELS[i]) for i in range(HOLES)]
+    return label_image((0, 0, WIDTH, HEIGHT), {"": holes}, LABEL_STYLE, LABEL_SIZE)
 
 
 def render_frame(frame: dict) -> str:

@@ -14,6 +14,8 @@ import { SavedGame } from "./play.js";
 
 
 const CELL = /<g class="pg-cell[\s\S]*?<\/g>/g; // one cell of the drawing (a cell holds no other group)
+const LABELS = /<image class="pg-labels"(?: [\w:-]+="[^"]*")*\/>/; // the picture of the empty cells' names
+const XLINK = "http://www.w3.org/1999/xlink";
 
 // A live board of hex columns (313 cells), with three things LiveBoard lacks:
 // - the arrow keys step to a neighbour (data-neighbours): Up and Down along the
@@ -25,7 +27,8 @@ const CELL = /<g class="pg-cell[\s\S]*?<\/g>/g; // one cell of the drawing (a ce
 // - the neighbours of the cell under the pointer or the focus get pg-neighbour
 //   (purely visual: it shows where the seam wraps a column round);
 // - a new drawing replaces only the cells whose markup changed (rebuilding all
-//   313 costs more than the rest of a click).
+//   313 costs more than the rest of a click), and the picture of the names when
+//   it changed.
 class ColumnsBoard extends LiveBoard {
   constructor(container, options) {
     super(container, options);
@@ -58,6 +61,7 @@ class ColumnsBoard extends LiveBoard {
   swap(svg) {
     const live = this.container.querySelector("svg");
     const cells = svg.match(CELL) || [];
+    const labels = (svg.match(LABELS) || [""])[0];
     const places = live ? this.places() : [];
     if (!this.drawn || this.drawn.length !== cells.length || places.length !== cells.length) {
       super.swap(svg);
@@ -65,13 +69,15 @@ class ColumnsBoard extends LiveBoard {
       const hadFocus = this.container.contains(document.activeElement);
       const changed = cells.map((html, i) => (html === this.drawn[i] ? -1 : i)).filter((i) => i >= 0);
       const parsed = document.createElement("template");
-      parsed.innerHTML = svg.slice(0, svg.indexOf("<g class=\"pg-cell")) + changed.map((i) => cells[i]).join("") + "</svg>";
+      parsed.innerHTML = svg.slice(0, svg.indexOf("<g class=\"pg-cell")) + changed.map((i) => cells[i]).join("") + labels + "</svg>";
       const fresh = parsed.content.firstElementChild;
       const news = fresh.querySelectorAll("[data-cell]");
       if (changed.every((i, k) => places[i].dataset.cell === news[k].dataset.cell)) {
         live.setAttribute("aria-label", fresh.getAttribute("aria-label")); // the position in words
         live.querySelector("title").textContent = fresh.querySelector("title").textContent;
         changed.forEach((i, k) => places[i].replaceWith(news[k]));
+        const [picture, drawn] = [fresh.querySelector(".pg-labels"), live.querySelector(".pg-labels")];
+        if (labels !== this.labels && picture && drawn) drawn.setAttributeNS(XLINK, "href", picture.getAttributeNS(XLINK, "href"));
         this.activate();
         if (hadFocus) this.focus(this.focusKey);
       } else {
@@ -79,6 +85,7 @@ class ColumnsBoard extends LiveBoard {
       }
     }
     this.drawn = cells;
+    this.labels = labels;
     if (this.litFrom) this.light(this.cell(this.litFrom));
   }
 

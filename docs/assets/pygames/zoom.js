@@ -76,7 +76,10 @@ export class BoardZoom {
       const scale = svg.getScreenCTM().a;
       const kinds = new Map(); // one text of each kind is enough (a board has hundreds)
       for (const t of svg.querySelectorAll("text")) if (!kinds.has(t.getAttribute("class"))) kinds.set(t.getAttribute("class"), t);
-      const fonts = [...kinds.values()].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale).filter((f) => f > 0);
+      const sizes = [...kinds.values()].map((t) => parseFloat(getComputedStyle(t).fontSize));
+      // a board's names and coordinates are a picture, which gives the size of its smallest words
+      for (const picture of svg.querySelectorAll("[data-words]")) sizes.push(parseFloat(picture.dataset.words));
+      const fonts = sizes.map((f) => f * scale).filter((f) => f > 0);
       const words = fonts.length ? Math.min(...fonts) : WORDS;
       return size ? Math.min(MOST, Math.max(1, TAP / size, WORDS / words)) : 1;
     });

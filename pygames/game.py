@@ -35,13 +35,14 @@ import contextvars
 import re
 import sys
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any, Callable, Iterable, Protocol, runtime_checkable
 
-from . import IllegalMove
+from . import IllegalMove, french
 
 __all__ = [
-    "IllegalMove", "GameModule", "GameState", "Option", "Action", "GoalKind", "Words", "INPUTS", "Prepared",
-    "other", "plural", "in_words", "sentence", "quote", "split_steps", "plausible",
+    "IllegalMove", "GameModule", "GameState", "Option", "Action", "GoalKind", "Words", "Themes", "INPUTS", "Prepared",
+    "other", "plural", "in_words", "sentence", "quote", "shown", "split_steps", "plausible",
 ]
 
 # -- the contract --------------------------------------------------------------------
@@ -228,7 +229,7 @@ def _shown(value: Any) -> str:
     try:
         text = repr(value)
     except ValueError:  # a number too long for Python to write
-        return "that value"
+        return CHECKS("that_value")
     return text if len(text) <= 40 else text[:40] + "…"
 
 
@@ -239,7 +240,8 @@ class Option:
     An option whose default is a whole number takes whole numbers from ``least``
     to ``most`` (without ``least``: any of at most nine digits); :meth:`check`
     refuses anything else before the game is made. An option with ``choices``
-    leaves the check to the game, which names them in its own words.
+    leaves the check to the game, which names them in its own words. ``label``
+    is a text, or a function that says it in the language now (see :func:`said`).
 
     >>> Option(6, (5, 6, 7), "Board side").to_dict()
     {'default': 6, 'choices': [5, 6, 7], 'label': 'Board side'}
@@ -261,38 +263,40 @@ class Option:
 
     default: Any
     choices: tuple = ()
-    label: str = ""
+    label: str | Callable[[], str] = ""
     least: int | None = None
     most: int = OPTION_MOST
 
     def to_dict(self) -> dict:
-        return {"default": self.default, "choices": list(self.choices), "label": self.label}
+        return {"default": self.default, "choices": list(self.choices), "label": said(self.label)}
 
     def check(self, name: str, value: Any) -> Any:
         """``value`` if a reader may choose it for this option (named ``name``), else ``ValueError`` in a reader's words."""
         if self.choices or not _whole(self.default):
             return value
         if not _whole(value):
-            raise ValueError(f"{name} must be a whole number, not {_shown(value)}")
+            raise ValueError(CHECKS("whole", name=name, value=_shown(value)))
         least = -self.most if self.least is None else self.least
         if least <= value <= self.most:
             return value
         if self.least is None and self.most == OPTION_MOST:
-            raise ValueError(f"{name} must be a whole number of at most 9 digits")
-        given = f", not {value}" if abs(value) <= OPTION_MOST else ""  # a number too long to show is not shown
-        raise ValueError(f"{name} must be a whole number from {least} to {self.most}{given}")
+            raise ValueError(CHECKS("digits", name=name))
+        if abs(value) <= OPTION_MOST:
+            raise ValueError(CHECKS("range_not", name=name, least=least, most=self.most, value=value))
+        raise ValueError(CHECKS("range", name=name, least=least, most=self.most))  # a number too long to show is not shown
 
 
 @dataclass(frozen=True)
 class Action:
-    """A kind of action a reader chooses before clicking (Palanquée): its id, its label, its key."""
+    """A kind of action a reader chooses before clicking (Palanquée): its id, its label (text, or a function that
+    says it in the language now, as :class:`Option`'s), its key."""
 
     kind: str
-    label: str
+    label: str | Callable[[], str]
     key: str
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "label": self.label, "key": self.key}
+        return {"kind": self.kind, "label": said(self.label), "key": self.key}
 
 
 @dataclass(frozen=True)
@@ -328,7 +332,7 @@ def no_computer(game: str):
     """``choose_move`` for a game with no computer player yet (``LEVELS = ()``)."""
 
     def choose_move(state, level="medium", seed=None, budget_ms=None):
-        raise ValueError(f"{game} has no computer player yet")
+        raise ValueError(CHECKS("no_computer", game=game))
 
     return choose_move
 
@@ -442,6 +446,18 @@ class Words:
         template = self.templates.get(message) or self.tables["en"][message]
         return template.format(**{name: number_words(value) for name, value in values.items()})
 
+    def later(self, message: str, /, **values) -> Callable[[], str]:
+        """A function that says ``message`` when called, in the language then (a label made once, read
+        in each request's language: see :func:`said`).
+
+        >>> say = Words({"side": "Board side"}, fr={"side": "Côté du plateau"})
+        >>> label = say.later("side")
+        >>> with speaking("fr"):
+        ...     label()
+        'Côté du plateau'
+        """
+        return lambda: self(message, **values)
+
     def counted(self, one: str, many: str, n: int, /, **values) -> str:
         """The message ``one`` or ``many`` for ``n`` things, as the language now counts (French: 0 and 1
         take the singular), with ``n`` and ``values``."""
@@ -453,6 +469,64 @@ SHARED = Words(
     {"and": "and", "or": "or", "quoted": "{text}"},
     fr={"and": "et", "or": "ou", "quoted": "«" + NARROW + "{text}" + NARROW + "»"},
 )  # the words the helpers below share: a list's last link, a quotation
+
+CHECKS = Words(
+    {
+        "whole": "{name} must be a whole number, not {value}",
+        "digits": "{name} must be a whole number of at most 9 digits",
+        "range": "{name} must be a whole number from {least} to {most}",
+        "range_not": "{name} must be a whole number from {least} to {most}, not {value}",
+        "that_value": "that value",
+        "no_computer": "{game} has no computer player yet",
+        "long_position": "this position is {n} characters long: no game writes one so long",
+        "long_step": "this step is {n} characters long: no game writes one so long",
+        "digits_position": "this position holds a number of {n} digits: no game has one",
+        "digits_step": "this step holds a number of {n} digits: no game has one",
+    },
+    fr=french.GAME,
+)  # the refusals of the checks below and above (an option's value, a position or a step no game could have written)
+
+
+class Themes(Mapping):
+    """A game's puzzle themes (``PUZZLE_THEMES`` of the contract): ``id -> {"name", "words", "idea",
+    "several"?}``, said in the language now from the messages ``<id>_name``, ``<id>_words`` and
+    ``<id>_idea`` of the game's table ``say``; ``several``: the themes about several turns (whose idea
+    leads the hints of such a puzzle).
+
+    >>> say = Words({"pasu_name": "Pasu", "pasu_words": "Four seeds.", "pasu_idea": "Count to four."},
+    ...             fr={"pasu_name": "Pasu", "pasu_words": "Quatre graines.", "pasu_idea": "Comptez jusqu’à quatre."})
+    >>> themes = Themes(say, ["pasu"], several=["pasu"])
+    >>> list(themes), themes["pasu"]["several"]
+    (['pasu'], True)
+    >>> with speaking("fr"):
+    ...     themes["pasu"]["words"]
+    'Quatre graines.'
+    """
+
+    def __init__(self, say: Words, ids: Iterable[str], several: Iterable[str] = ()):
+        self.say, self.ids, self.several = say, tuple(ids), frozenset(several)
+
+    def __getitem__(self, theme: str) -> dict:
+        if theme not in self.ids:
+            raise KeyError(theme)
+        entry = {part: self.say(f"{theme}_{part}") for part in ("name", "words", "idea")}
+        return {**entry, "several": True} if theme in self.several else entry
+
+    def __iter__(self):
+        return iter(self.ids)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
+def said(label) -> str:
+    """A label in the language now: a text as it is, or what a function that says it returns (a game's ``say`` of
+    a message, so that the label follows the page's language).
+
+    >>> said("Board side"), said(lambda: "Board side")
+    ('Board side', 'Board side')
+    """
+    return label() if callable(label) else label
 
 
 _OTHER = {}
@@ -501,6 +575,19 @@ def quote(text: Any, limit: int = 40) -> str:
     return text if language() == "en" else SHARED("quoted", text=text[1:-1])
 
 
+def shown(value: Any, limit: int | None = None) -> str:
+    """A value a reader sent, quoted in a message: a text as :func:`quote` gives it, anything else as
+    Python writes it; whole, or cut after ``limit`` characters.
+
+    >>> shown("K7"), shown(("a", 0)), shown("A" * 50, 4)
+    ("'K7'", "('a', 0)", "'AAAA…'")
+    """
+    if isinstance(value, str):
+        return quote(value, limit or max(len(value), 1))
+    text = repr(value)
+    return text if limit is None or len(text) <= limit else text[:limit] + "…"
+
+
 def split_steps(text: str, spaced: bool) -> list:
     """The steps of a ``setup`` or ``hint`` line: separated by ``;`` when the line has one or the
     game's steps contain spaces, else by spaces.
@@ -515,7 +602,7 @@ def split_steps(text: str, spaced: bool) -> list:
 def whole_number(fields: dict, key: str) -> int:
     """A whole number from a block's field, or a ``ValueError`` naming the field."""
     if not re.fullmatch(r"\d{1,9}", fields[key]):
-        raise ValueError(f"{key} must be a whole number, not {quote(fields[key])}")
+        raise ValueError(CHECKS("whole", name=key, value=quote(fields[key])))
     return int(fields[key])
 
 
@@ -524,7 +611,7 @@ LONGEST_STEP = 200
 
 
 def plausible(text, what: str, longest: int) -> str:
-    """A position or a step as text, refused before any game reads it when no game could have written
+    """A position or a step (``what``: ``"position"`` or ``"step"``) as text, refused before any game reads it when no game could have written
     it: too long, or with a number of more than nine digits (Python itself would refuse to read one of
     thousands, in words no reader should see).
 
@@ -534,11 +621,16 @@ def plausible(text, what: str, longest: int) -> str:
     Traceback (most recent call last):
     ...
     ValueError: this position holds a number of 5000 digits: no game has one
+    >>> with speaking("fr"):
+    ...     plausible("S" * 300, "step", 200)
+    Traceback (most recent call last):
+    ...
+    ValueError: ce coup fait 300 caractères : aucun jeu n’en écrit d’aussi long
     """
     text = str(text)
     if len(text) > longest:
-        raise ValueError(f"this {what} is {len(text)} characters long: no game writes one so long")
+        raise ValueError(CHECKS(f"long_{what}", n=len(text)))
     digits = max((len(run) for run in re.findall(r"\d+", text)), default=0)
     if digits > 9:
-        raise ValueError(f"this {what} holds a number of {digits} digits: no game has one")
+        raise ValueError(CHECKS(f"digits_{what}", n=digits))
     return text

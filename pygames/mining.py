@@ -18,7 +18,8 @@ miner of a game offers:
   ends, for a goal that does not count (``last`` played in ``before`` gives
   ``after``).
 
-These names are :data:`MINER`. The helpers below serve several games' miners.
+These names are :data:`MINER`. The helpers below serve several games' miners. The notes of
+``find`` are the author's (a puzzle's ``source``), not a reader's: they stay in English.
 
 >>> number_word(2), number_word(13)
 ('two', '13')
@@ -28,16 +29,9 @@ from __future__ import annotations
 
 from . import get
 from .puzzles import Goal, amount, best_total, meets, play_line, turns
+from .words import number_word  # n in words up to twelve, in digits above: the miners' titles use it
 
 MINER = ("positions", "find", "titles", "first_turn_words", "final_words")
-
-NUMBER = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
-          11: "eleven", 12: "twelve"}
-
-
-def number_word(n: int) -> str:
-    """``n`` in words up to twelve, in digits above."""
-    return NUMBER.get(n, str(n))
 
 
 # -- positions from games ------------------------------------------------------------------------

@@ -64,11 +64,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import IllegalMove, game_of, games, get
+from . import words
 from .game import other, quote
+from .words import number_word, say
 
 WIN = "win"
 MOST_TURNS = 3  # the most reader's turns a counted goal ("capture 12 in 3") may span
-NUMBERS = {1: "one", 2: "two", 3: "three"}
 
 
 class PuzzleError(ValueError):
@@ -100,7 +101,7 @@ class Goal:
     def of(self, game) -> Goal:
         """The same goal, bound to a game's package (checked: the goal must be one of that game's)."""
         if self.kind != WIN and self.kind not in game.PUZZLE_GOALS:
-            raise PuzzleError(f"the goal {self} is not a goal of {game.TITLE}")
+            raise PuzzleError(say("goal_elsewhere", goal=self, game=game.TITLE))
         return self if self.game is game else replace(self, game=game)
 
     def rules(self, state):
@@ -122,18 +123,18 @@ class Goal:
         kind, _, number = head.strip().partition(" ")
         known = [WIN, *goal_kinds()]
         if kind not in known:
-            raise PuzzleError(f"unknown goal {quote(kind)}; goals: {', '.join(known)}")
+            raise PuzzleError(say("goal_unknown", kind=quote(kind), goals=", ".join(known)))
         if number and not number.strip().isdigit():
-            raise PuzzleError(f"the goal's number must be a whole number, not {quote(number.strip())}")
+            raise PuzzleError(say("goal_number_whole", number=quote(number.strip())))
         n = int(number) if number else 1
         if n < 1:
-            raise PuzzleError("the goal's number must be at least 1")
+            raise PuzzleError(say("goal_number_least"))
         k = 1
         if span:
             if kind == WIN:
-                raise PuzzleError(f"'win N' already counts turns: write 'win {n}', not 'in {span.strip()}'")
+                raise PuzzleError(say("goal_win_in", n=str(n), span=span.strip()))
             if not span.strip().isdigit() or not 1 <= int(span) <= MOST_TURNS:
-                raise PuzzleError(f"'in K' takes a number of turns from 1 to {MOST_TURNS}, not {quote(span.strip())}")
+                raise PuzzleError(say("goal_in_turns", most=MOST_TURNS, span=quote(span.strip())))
             k = int(span)
         return cls(kind, n, k).of(game) if game else cls(kind, n, k)
 
@@ -158,15 +159,16 @@ class Goal:
         """The goal as the reader sees it."""
         who = side_name(state)
         if self.kind == WIN:
-            return f"{who} to play and win" + (" this turn." if self.n == 1 else f" within {self.n} turns, whatever the opponent does.")
+            return say("goal_win_now", who=who) if self.n == 1 else say("goal_win_within", who=who, n=self.n)
         kind = self.rules(state)
         if self.turns == 1:
             return kind.words(self.n, who)
-        return kind.over(self.n, who, NUMBERS[self.turns], other(state.to_move).capitalize())
+        return kind.over(self.n, who, number_word(self.turns), words.side_name(other(state.to_move)))
 
 
 def side_name(state) -> str:
-    return str(state.to_move).capitalize()
+    """The name of the side to move, in the language now (``North``, ``Nord``)."""
+    return words.side_name(state.to_move)
 
 
 # -- turns -------------------------------------------------------------------------
@@ -194,7 +196,7 @@ def turns(state, limit: int = 50000) -> dict:
             if after.turn_over():
                 out["; ".join(line)] = after
                 if len(out) > limit:
-                    raise PuzzleError(f"more than {limit} turns to search from this position")
+                    raise PuzzleError(say("too_many_turns", limit=limit))
             else:
                 walk(after, line)
 
@@ -219,7 +221,7 @@ def split_turn(state, steps) -> tuple:
         state = state.play(step)
         if state.turn_over():
             return "; ".join(done), list(steps[i + 1 :])
-    raise PuzzleError(f"the line {'; '.join(steps)} stops in the middle of a turn")
+    raise PuzzleError(say("line_stops_mid_turn", line="; ".join(steps)))
 
 
 # -- goals --------------------------------------------------------------------------
@@ -229,7 +231,7 @@ def meets(goal, before, turn, after) -> tuple:
     """Whether one turn meets a one-turn goal, and why (words)."""
     if goal.kind == WIN:
         won = after.is_over() and after.winner() == before.to_move
-        return won, f"{turn} {'wins' if won else 'does not win'} at once."
+        return won, say("wins_at_once" if won else "does_not_win_at_once", turn=turn)
     return goal.rules(before).measure(goal.n, before, turn, after)
 
 
@@ -320,17 +322,15 @@ def _reply_for(goal, after, need: int, k: int, mover: str) -> tuple:
     if goal.counted:
         unit = goal.rules(after).count
         worse = [s for s in scored if s[0] > total]
-        best = "your best turn then wins" if k == 1 else f"the most you can be sure of over your next {NUMBERS[k]} turns is"
+        best = "reply_best_turn" if k == 1 else "reply_best_turns"
+        values = dict(them=them, reply=reply, amount=unit(total), turns=number_word(k))
         if worse:
             alt = worse[-1]
-            why = f"{them} answers {reply}: {best} {unit(total)}; after {alt[2]} you could have won {alt[0]}."
-        else:
-            why = f"{them} answers {reply}; whatever {them} does, {best} {unit(total)}."
-        return reply, why
+            return reply, say(best + "_instead", other=alt[2], more=alt[0], **values)
+        return reply, say(best, **values)
     if len(scored) == 1:
-        return reply, f"{them} answers {reply}, the only turn {them} has."
-    ways = "only one of your turns still meets" if good == 1 else f"{good} of your turns still meet"
-    return reply, f"{them} answers {reply}, the reply that leaves you the fewest ways through: {ways} the goal."
+        return reply, say("reply_only_turn", them=them, reply=reply)
+    return reply, say("reply_fewest_one" if good == 1 else "reply_fewest_many", them=them, reply=reply, n=good)
 
 
 def _node(goal, state, need: int, k: int, mover: str, accept: list) -> dict:
@@ -369,17 +369,18 @@ def _prove_turns(state, goal: Goal, first: str, accept_all: bool) -> dict:
     one = goal.one_turn()
     already = [t for t, after in options.items() if meets(one, state, t, after)[0]]
     if already:
-        raise PuzzleError(f"one turn already meets the goal: {already[0]} (a goal of several turns must need them)")
+        raise PuzzleError(say("one_turn_meets", turn=already[0]))
     good = [t for t, after in options.items() if settles(goal, state, t, after, goal.n, goal.turns, mover)]
     if first not in good:
         after = options[first]
         reply, total = (_refutation(goal, state, first, after, goal.n, goal.turns, mover) + [None, None])[:2]
-        answer = f"after {first}, {side_name(after)} answers {reply}" if reply else f"{first} leaves nothing to follow"
-        held = f" and you win {total} in all" if goal.counted and reply else ""
-        raise PuzzleError(f"the stated solution does not meet the goal: {answer}{held}")
+        if not reply:
+            raise PuzzleError(say("not_met_nothing", first=first))
+        held = "not_met_reply_total" if goal.counted else "not_met_reply"
+        raise PuzzleError(say(held, first=first, them=side_name(after), reply=reply, total=total))
     others = [t for t in good if t != first]
     if others and not accept_all:
-        raise PuzzleError(f"another first turn also meets the goal: {others[0]} (say 'accept: all' to accept every one)")
+        raise PuzzleError(say("another_meets", turn=others[0]))
     accept = [first] + [t for t in good if t != first] if accept_all else [first]
     node = _node(goal, state, goal.n, goal.turns, mover, accept)
     node["wrong"] = {t: _refutation(goal, state, t, after, goal.n, goal.turns, mover) for t, after in options.items() if t not in good}
@@ -458,7 +459,7 @@ def defence(state, mover: str, k: int, game=None) -> str:
         else:
             need = wins_within(after, k, game)
         if need is None:
-            raise PuzzleError(f"a defence escapes: after {turn} no win follows within {k} turns")
+            raise PuzzleError(say("defence_escapes", turn=turn, k=k))
         if need > best_k:
             best, best_k = turn, need
     return best
@@ -492,12 +493,12 @@ def win_why(after, reply: str, mover: str, k: int, game=None) -> str:
     them = side_name(after)
     s = play_line(after, reply.split("; "))
     if s.is_over():
-        return f"{them} answers {reply}, and the game is over."
+        return say("reply_game_over", them=them, reply=reply)
     j = wins_within(s, k, game)
-    soon = "at once, this turn" if j == 1 else f"within {NUMBERS.get(j, j)} turns"
+    turns_words = number_word(j, most=MOST_TURNS)
     if k > 1 and j and j > 1:
-        return f"{them} answers {reply}, the defence that holds out longest: it stops a win this turn, but you still win {soon}."
-    return f"{them} answers {reply}: no reply stops every threat, and you win {soon}."
+        return say("reply_holds_longest", them=them, reply=reply, turns=turns_words)
+    return say("reply_no_stop_now" if j == 1 else "reply_no_stop_within", them=them, reply=reply, turns=turns_words)
 
 
 def _win_line(game, state, first: str, depth: int, mover: str) -> dict:
@@ -537,40 +538,40 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     module = goal.game or game_of(state)
     goal = goal.of(module)
     if state.is_over():
-        raise PuzzleError("the game is already over in this position")
+        raise PuzzleError(say("already_over"))
     try:
         first, rest = split_turn(state, list(solution))
     except IllegalMove as e:
-        raise PuzzleError(f"the solution is not legal: {e}") from None
+        raise PuzzleError(say("solution_illegal", error=e)) from None
     if goal.turns > 1:
         if rest:
-            raise PuzzleError(f"write only the first turn: the replies and your later turns are the engine's, not {'; '.join(rest)}")
+            raise PuzzleError(say("first_turn_only", rest="; ".join(rest)))
         if module.PUZZLE_GOALS[goal.kind].over is None:
-            raise PuzzleError(f"the goal {goal.kind} cannot span several turns")
+            raise PuzzleError(say("goal_one_turn_only", kind=goal.kind))
         return _prove_turns(state, goal, first, accept_all)
     if goal.kind != "win" or goal.n == 1:
         if rest:
-            raise PuzzleError(f"the goal {goal} takes one turn, but the solution goes on: {'; '.join(rest)}")
+            raise PuzzleError(say("goes_on", goal=goal, rest="; ".join(rest)))
         all_turns = turns(state)
         good = [t for t, after in all_turns.items() if meets(goal, state, t, after)[0]]
         ok, why = meets(goal, state, first, all_turns[first])
         if not ok:
-            raise PuzzleError(f"the stated solution does not meet the goal: {why}")
+            raise PuzzleError(say("not_met", why=why))
         others = [t for t in good if t != first]
         if others and not accept_all:
-            raise PuzzleError(f"another first turn also meets the goal: {others[0]} (say 'accept: all' to accept every one)")
+            raise PuzzleError(say("another_meets", turn=others[0]))
         return {"accept": [first] + [t for t in good if t != first] if accept_all else [first]}
     mover = state.to_move
     if accept_all:  # any turn that forces the win is accepted: checked by search as the reader plays
         if not forces(play_line(state, first.split("; ")), mover, goal.n - 1, module):
-            raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
+            raise PuzzleError(say("not_forced", first=first, n=goal.n))
         return {"depth": goal.n, "first": first, "replies": _win_line(module, state, first, goal.n, mover)}
     winners = winning_turns(state, goal.n, game=module)
     if first not in winners:
-        raise PuzzleError(f"the stated solution's first turn {first} does not force a win within {goal.n} turns: a defence escapes")
+        raise PuzzleError(say("not_forced", first=first, n=goal.n))
     others = [t for t in winners if t != first and set(t.split("; ")) != set(first.split("; "))]
     if others and not accept_all:
-        raise PuzzleError(f"another first turn also forces the win: {others[0]} (say 'accept: all' to accept every one)")
+        raise PuzzleError(say("another_forces", turn=others[0]))
     accept = [first] + [t for t in winners if t != first and set(t.split("; ")) == set(first.split("; "))]
     return {"accept": accept, "depth": goal.n, "replies": _win_line(module, state, first, goal.n, mover)}
 
@@ -612,20 +613,26 @@ def _wrong_turns(goal, state, tree, line, after) -> str:
     kind = goal.rules(state)
     if tree["turns"] == 1:
         if goal.counted:
-            return f"{line} wins {kind.count(amount(goal, state, line, after))}; you need at least {tree['need']} more this turn."
+            return say("wins_need_more", line=line, amount=kind.count(amount(goal, state, line, after)), need=tree["need"])
         return meets(goal.one_turn(), state, line, after)[1]
     refuted = tree.get("wrong", {}).get(line) or [None, 0]
     reply, total = refuted
-    them = other(state.to_move).capitalize()
+    them = words.side_name(other(state.to_move))
     if reply is None:
-        return f"After {line}, {them} has a reply that stops it."
+        return say("reply_stops_it", line=line, them=them)
     if goal.counted:
         got = amount(goal, state, line, after)
-        return f"{line} wins {kind.count(got)} now, but {them} answers {reply} and then no turn of yours wins more than {kind.count(total - got)}: {total} in all."
-    return f"After {line}, {them} answers {reply} and the goal is out of reach."
+        return say("wins_but_reply", line=line, amount=kind.count(got), them=them, reply=reply, most=kind.count(total - got), total=total)
+    return say("out_of_reach", line=line, them=them, reply=reply)
 
 
-NOT_THE_ANSWER = "Not the answer. Try again (once the board has finished loading, it also says why)."
+def not_the_answer() -> str:
+    """What a step the build did not prepare gets before Python runs: not the answer (see :func:`pygames.web.op_other`).
+
+    >>> not_the_answer()
+    'Not the answer. Try again (once the board has finished loading, it also says why).'
+    """
+    return say("not_the_answer")
 
 
 def lists_its_turns(tree) -> bool:
@@ -654,11 +661,11 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
     if not done:
         if accepted is None or any(t.startswith(line + "; ") for t in accepted):
             return {"verdict": "continue"}
-        return {"verdict": "wrong", "message": f"No turn that starts with {line} meets the goal. Try again."}
+        return {"verdict": "wrong", "message": say("no_turn_starts", line=line)}
     mover = state.to_move
     if "turns" in tree:  # a goal of several turns: the tree is explicit
         if line not in accepted:
-            return {"verdict": "wrong", "message": f"{_wrong_turns(goal, state, tree, line, after)} Try again."}
+            return {"verdict": "wrong", "message": say("try_again", why=_wrong_turns(goal, state, tree, line, after))}
         entry = tree.get("replies", {}).get(line)
         if not entry:
             return {"verdict": "solved"}
@@ -666,10 +673,10 @@ def judge(state, goal: Goal, tree: dict, steps) -> dict:
     ok = line in accepted if accepted is not None else forces(after, mover, depth - 1, game)
     if not ok:
         if depth:
-            why = f"{line} does not force the win in time: the opponent has a defence."
+            why = say("not_in_time", line=line)
         else:
             why = meets(goal, state, line, after)[1]
-        return {"verdict": "wrong", "message": f"{why} Try again."}
+        return {"verdict": "wrong", "message": say("try_again", why=why)}
     if not depth or after.is_over():
         return {"verdict": "solved"}
     entry = tree.get("replies", {}).get(line)

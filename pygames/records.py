@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from . import get, games
 from .game import LONGEST_POSITION, LONGEST_STEP, plausible, quote
+from .words import say
 
 LONGEST_RECORD = 200_000  # characters: a long Palanquée game is some 20,000
 MOST_STEPS = 10_000
@@ -50,7 +51,7 @@ def game_named(name: str) -> str:
     for game_id in games():
         if wanted in (game_id, get(game_id).TITLE.casefold()):
             return game_id
-    raise ValueError(f"{quote(name.strip())} is not one of the games of this site")
+    raise ValueError(say("record_game_unknown", name=quote(name.strip())))
 
 
 @dataclass(frozen=True)
@@ -83,20 +84,20 @@ class Record:
         ValueError: line 1: 'chess' is not one of the games of this site
         """
         if not isinstance(text, str):
-            raise ValueError("a record is text")
+            raise ValueError(say("record_text"))
         if len(text) > LONGEST_RECORD:
-            raise ValueError(f"it is {len(text):,} characters long, more than any game needs")
+            raise ValueError(say("record_long", n=len(text)))
         numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
         if not numbered:
-            raise ValueError("it is empty")
+            raise ValueError(say("record_empty"))
         n, first = numbered[0]
         match = HEADER.fullmatch(first)
         if not match or match[1].casefold() != "game":
-            raise ValueError(f'line {n} should say which game this is ("Game: …"), not {quote(first)}')
+            raise ValueError(say("record_game_line", n=n, line=quote(first)))
         try:
             game = game_named(match[2])
         except ValueError as e:
-            raise ValueError(f"line {n}: {e}") from None
+            raise ValueError(say("record_line", n=n, error=e)) from None
         start, headers, moves = None, [], None
         for n, line in numbered[1:]:
             if moves is not None:
@@ -104,29 +105,29 @@ class Record:
                 continue
             match = HEADER.fullmatch(line)
             if not match:
-                raise ValueError(f'line {n} should be "Name: value" or "Moves:", not {quote(line)}')
+                raise ValueError(say("record_header_line", n=n, line=quote(line)))
             name, value = match[1].strip(), match[2].strip()
             key = name.casefold()
             if key == "moves":
                 if value:
-                    raise ValueError(f'line {n}: the moves go on the lines after "Moves:", one a line')
+                    raise ValueError(say("record_moves_after", n=n))
                 moves = []
             elif key == "start":
                 if start is not None:
-                    raise ValueError(f"line {n}: a record has one start")
+                    raise ValueError(say("record_one_start", n=n))
                 start = value
             elif key == "game":
-                raise ValueError(f"line {n}: a record holds one game")
+                raise ValueError(say("record_one_game", n=n))
             else:
                 if len(value) > LONGEST_VALUE:
-                    raise ValueError(f"line {n}: the value of {quote(name)} is longer than {LONGEST_VALUE} characters")
+                    raise ValueError(say("record_value_long", n=n, name=quote(name), most=LONGEST_VALUE))
                 headers.append((name, value))
         if moves is None:
-            raise ValueError('it has no "Moves:" line')
+            raise ValueError(say("record_no_moves"))
         if len(headers) > MOST_HEADERS:
-            raise ValueError(f"it has {len(headers)} header lines; a record has at most {MOST_HEADERS}")
+            raise ValueError(say("record_headers", n=len(headers), most=MOST_HEADERS))
         if len(moves) > MOST_STEPS:
-            raise ValueError(f"it has {len(moves):,} moves, more than any game needs")
+            raise ValueError(say("record_steps", n=len(moves)))
         return cls(game, start, tuple(headers), tuple(moves))
 
     @property
@@ -150,13 +151,13 @@ class Record:
             try:
                 state = module.State.from_text(plausible(self.start, "position", LONGEST_POSITION))
             except ValueError as e:
-                raise ValueError(f"its start can't be read: {e}") from None
+                raise ValueError(say("record_start", error=e)) from None
         states = [state]
         for number, text in enumerate(self.moves, 1):
             try:
                 state = state.play(plausible(text, "step", LONGEST_STEP))
             except ValueError as e:
-                raise ValueError(f"move {number} ({quote(text)}) is not legal: {e}") from None
+                raise ValueError(say("record_move_illegal", number=number, step=quote(text), error=e)) from None
             states.append(state)
         return states
 

@@ -37,6 +37,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .game import quote
+from .words import say
+
 WIN = 1_000_000
 EXACT, LOWER, UPPER = 0, 1, 2
 
@@ -193,7 +196,7 @@ def search(state, engine: Engine, depth: int = 64, seed=None, budget_ms: float |
     """The best turn for the side to move, by iterative deepening up to ``depth`` turns within the budget."""
     started = time.perf_counter()
     if state.is_over():
-        raise ValueError("the game is over: there is no move to choose")
+        raise ValueError(say("search_over"))
     rng = random.Random(seed)
     if engine.book is not None:
         known = engine.book(state, rng)
@@ -273,9 +276,9 @@ def choose(state, engine: Engine, levels: dict, level: str, seed=None, budget_ms
     seed), it plays the rest of the same plan. ``budget_ms`` and ``nodes`` override the level's budget.
     """
     if level not in levels:
-        raise ValueError(f"unknown level {level!r}: choose {', '.join(levels)}")
+        raise ValueError(say("search_level", level=quote(level, limit=len(str(level))), levels=", ".join(levels)))
     if state.is_over():
-        raise ValueError("the game is over: there is no move to choose")
+        raise ValueError(say("search_over"))
     planned = _PLANS.pop((state, level), None)
     if planned:
         step, rest = planned[0], planned[1:]

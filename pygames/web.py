@@ -56,26 +56,37 @@ import re
 import sys
 
 from . import IllegalMove, __version__, get, games
-from .game import LONGEST_POSITION, LONGEST_STEP, plausible, quote, sentence, speaking
-from .puzzles import NOT_THE_ANSWER, Goal, judge, lists_its_turns, solution_turn
+from .game import LANGUAGES, LONGEST_POSITION, LONGEST_STEP, plausible, quote, sentence, speaking
+from .puzzles import Goal, judge, lists_its_turns, not_the_answer, solution_turn
 from .records import Record, header_value
 from .search import LAST
+from .words import say
 
 
 def handle(request: str) -> str:
-    """Answer one JSON request with one JSON string (never raises)."""
+    """Answer one JSON request with one JSON string (never raises).
+
+    A request that can be read is refused in its own language, whatever is wrong with it:
+
+    >>> json.loads(handle('{"op": "dance", "lang": "fr"}'))["error"] == "Requête inconnue\u202f: «\u202fdance\u202f»."
+    True
+    """
     try:
-        req = json.loads(request, parse_int=_whole_number)
-        if not isinstance(req, dict):
-            raise ValueError("a request is a JSON object")
-        op = OPS.get(req.get("op"))
-        if op is None and req.get("game") in games():
-            op = get(req["game"]).REQUESTS.get(req.get("op"))
-            op = op and (lambda r, game_op=op: game_op(r, sys.modules[__name__]))
-        if op is None:
-            raise ValueError(f"unknown request {quote(req.get('op'))}")
-        with speaking(req.get("lang") or "en"):  # every sentence of the answer in the page's language
-            answer = op(req)
+        too_long = []  # the digits of each number too long to read (refused once the request's language is known)
+        req = json.loads(request, parse_int=lambda digits: _whole_number(digits, too_long))
+        with speaking(_language(req)):
+            if too_long:
+                raise ValueError(say("request_number", n=too_long[0]))
+            if not isinstance(req, dict):
+                raise ValueError(say("request_object"))
+            op = OPS.get(req.get("op"))
+            if op is None and req.get("game") in games():
+                op = get(req["game"]).REQUESTS.get(req.get("op"))
+                op = op and (lambda r, game_op=op: game_op(r, sys.modules[__name__]))
+            if op is None:
+                raise ValueError(say("request_unknown", op=quote(req.get("op"))))
+            with speaking(req.get("lang") or "en"):  # every sentence of the answer in the page's language
+                answer = op(req)
     except IllegalMove as e:
         answer = {"ok": False, "error": bounded(sentence(str(e))), "illegal": True}
     except (ValueError, KeyError, TypeError) as e:
@@ -83,11 +94,20 @@ def handle(request: str) -> str:
     return json.dumps(answer)
 
 
-def _whole_number(digits: str) -> int:
-    """A whole number of a request, refused in a reader's words when no game could use it
-    (Python would refuse to read one of thousands of digits, in words no reader should see)."""
+def _language(req) -> str:
+    """The language a request asks for, if it is one of ``LANGUAGES`` (else English, until
+    :func:`~pygames.game.speaking` refuses it in words)."""
+    lang = req.get("lang") if isinstance(req, dict) else None
+    return lang if lang in LANGUAGES else "en"
+
+
+def _whole_number(digits: str, too_long: list) -> int:
+    """A whole number of a request; one that no game could use (Python would refuse to read one of
+    thousands of digits, in words no reader should see) is noted in ``too_long`` by its count of
+    digits and read as 0, for :func:`handle` to refuse the request."""
     if len(digits.lstrip("-")) > 100:
-        raise ValueError(f"the request holds a number of {len(digits.lstrip('-'))} digits: no game has one")
+        too_long.append(len(digits.lstrip("-")))
+        return 0
     return int(digits)
 
 
@@ -103,8 +123,17 @@ def bounded(text: str, run: int = 80, limit: int = 400) -> str:
 
 
 def requested_game(req: dict):
-    """The game package a request names."""
-    return get(str(req.get("game")))
+    """The game package a request names, or a ``ValueError`` in the reader's language.
+
+    >>> requested_game({"game": "chess"})
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown game 'chess'; known games: palanquee, congeners, pallanguzhi, palago
+    """
+    game = str(req.get("game"))
+    if game not in games():
+        raise ValueError(say("game_unknown", game=quote(game, limit=len(game)), games=", ".join(games())))
+    return get(game)
 
 
 def read_state(req: dict, key: str = "position"):
@@ -113,7 +142,7 @@ def read_state(req: dict, key: str = "position"):
     try:
         state = module.State.from_text(plausible(req[key], "position", LONGEST_POSITION))
     except ValueError as e:
-        raise ValueError(f"this position can't be read: {e}") from None
+        raise ValueError(say("position_unreadable", error=e)) from None
     return module, state
 
 
@@ -183,10 +212,10 @@ def op_new(req: dict) -> dict:
     module = requested_game(req)
     options = req.get("options") or {}
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
-        raise ValueError("the options of a new game are names and values")
+        raise ValueError(say("options_named"))
     unknown = sorted(set(options) - set(module.OPTIONS))
     if unknown:
-        raise ValueError(f"{module.TITLE} has no option named {quote(unknown[0]).strip(chr(39))}")
+        raise ValueError(say("option_unknown", game=module.TITLE, name=quote(unknown[0]).strip(chr(39))))
     options = {name: module.OPTIONS[name].check(name, value) for name, value in options.items()}  # bounded: see Option
     return view(module, module.initial_state(**options))
 
@@ -234,11 +263,11 @@ def op_other(req: dict) -> dict:
     module, state = read_state(req)
     puzzle = req.get("puzzle")
     if not isinstance(puzzle, dict) or not lists_its_turns(puzzle.get("tree")):
-        raise ValueError("only a puzzle that lists the turns it accepts can say a step is not among them")
+        raise ValueError(say("puzzle_lists"))
     if req.get("asked") != "click":
-        return {"ok": False, "error": NOT_THE_ANSWER}
+        return {"ok": False, "error": not_the_answer()}
     answer = view(module, state)
-    answer.update(selected=None, message=NOT_THE_ANSWER)
+    answer.update(selected=None, message=not_the_answer())
     return answer
 
 
@@ -262,16 +291,16 @@ def op_check_game(req: dict) -> dict:
     try:
         state = module.State.from_text(plausible(req["start"], "position", LONGEST_POSITION))
     except ValueError as e:
-        raise ValueError(f"the saved game's start can't be read: {e}") from None
+        raise ValueError(say("saved_start", error=e)) from None
     moves = req.get("moves")
     if not isinstance(moves, list):
-        raise ValueError("the saved game has no list of moves")
+        raise ValueError(say("saved_moves"))
     states = [state]
     for number, text in enumerate(moves, 1):
         try:
             states.append(states[-1].play(plausible(text, "step", LONGEST_STEP)))
         except ValueError as e:
-            raise ValueError(f"move {number} of the saved game ({quote(text).strip(chr(39))}) is not legal: {e}") from None
+            raise ValueError(say("saved_move_illegal", number=number, step=quote(text).strip(chr(39)), error=e)) from None
     return replayed(module, states)
 
 
@@ -307,10 +336,10 @@ def op_read_record(req: dict) -> dict:
         record = Record.from_text(req.get("text"))
         states = record.replay()
     except ValueError as e:
-        raise ValueError(f"this record can't be opened: {e}") from None
+        raise ValueError(say("record_unopened", error=e)) from None
     module = get(record.game)
     if req.get("game") not in (None, record.game):
-        raise ValueError(f"this record is a game of {module.TITLE}: open it on the {module.TITLE} play page")
+        raise ValueError(say("record_elsewhere", game=module.TITLE))
     answer = replayed(module, states)
     answer.update(game=record.game, start=states[0].to_text(), moves=list(record.moves), headers=[list(h) for h in record.headers])
     return answer

@@ -19,7 +19,7 @@ from pygames.game import GameModule
 PACKAGE = Path(pygames.__file__).parent
 MODULES = sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
 LAZY = ("on_first_use", "drawing_of")  # calls that load a module by name on first use
-GAME_FILES = {"__init__", "ai", "board", "clicks", "miner", "puzzle", "rules", "site", "svg", "text", "words"}
+GAME_FILES = {"__init__", "ai", "board", "clicks", "french", "miner", "puzzle", "rules", "site", "svg", "text", "words"}
 CONTRACT = set(GameModule.__annotations__) | {
     name for name in vars(GameModule) if not name.startswith("_") and callable(getattr(GameModule, name))
 }

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygames
 from builder.diagrams import FENCE, build_state, parse_fields, steps
+from pygames.game import said
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -219,7 +220,7 @@ def check_palanquee_kinds_of_action(text):
     assert NUMBERS.get(match.group(1)) == len(actions), f"{match.group(1)} kinds of action, {len(actions)} buttons"
     listed = match.group(2).replace("\n", " ")
     for action in actions:
-        assert f"*{action.label}*" in listed, f"the kinds of action do not name {action.label}"
+        assert f"*{said(action.label)}*" in listed, f"the kinds of action do not name {said(action.label)}"
 
 
 def check_palanquee_turn_numbers(text):

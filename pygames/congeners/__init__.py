@@ -7,7 +7,7 @@ repetition of a position or the ply cap end the game; creatures are scored by
 shape (free polyhexes) and compared size level by size level.
 
 The package, by layer: :mod:`.board` (cells, creatures, colours and phases),
-:mod:`.words` (every sentence), :mod:`.text` (notation and position strings),
+:mod:`.words` (every sentence; the French in :mod:`.french`), :mod:`.text` (notation and position strings),
 :mod:`.rules` (the ``State``, with :mod:`.scoring`, shapes and scores, and
 :mod:`.fast`, the fast path), :mod:`.clicks` and :mod:`.puzzle`, then
 :mod:`.site` (what the site needs); loaded on first use, :mod:`.ai` and
@@ -48,7 +48,7 @@ from .site import (
     state_from_fields, view_extras,
 )
 from .text import parse_move
-from .words import describe_move
+from .words import describe_move, say
 
 GAME = "congeners"
 INPUT = "stones"  # how a reader makes a step (pygames.game.INPUTS)
@@ -56,10 +56,10 @@ PREPARED = Prepared(budget=12, puzzle_budget=200)  # a puzzle: every move and pl
 TITLE = "Congeners"
 SIDES = (BLACK, WHITE)  # Black moves first
 PLAYERS = ("first player", "second player")  # the first sets up both colours; the second then takes one
-OPTIONS = {
-    "size": Option(6, SIZES, "Board side"),
-    "max_plies": Option(1000, (), "Turns before the game ends", least=1),
-    "repetitions": Option(3, (), "Occurrences of a position that end the game", least=2),
+OPTIONS = {  # each label is a message of .words, said in the language of the request
+    "size": Option(6, SIZES, say.later("option_size")),
+    "max_plies": Option(1000, (), say.later("option_max_plies"), least=1),
+    "repetitions": Option(3, (), say.later("option_repetitions"), least=2),
 }
 LEVELS = ("easy", "medium", "hard", "expert")
 ACTIONS = ()

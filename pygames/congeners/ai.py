@@ -51,7 +51,7 @@ from .fast import COLOUR_CODE
 from .rules import MOVE, SETUP
 from .scoring import deciding_step
 from .text import Move
-from .words import say
+from .words import quoted, say
 
 LEVELS = ("easy", "medium", "hard", "expert")
 WIDTH = 4  # Expert looks further at the best-looking turns only: this many of each position's
@@ -334,7 +334,7 @@ def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=N
     """The computer's next step at ``level``: a setup stone, a colour, a pass, or a step of the turn it plans
     (called again after the move, it places the stone of the same plan)."""
     if level not in SETTINGS:
-        raise ValueError(say("unknown_level", level=repr(level)))
+        raise ValueError(say("unknown_level", level=quoted(level, limit=len(str(level)))))  # whole, as given
     if state.is_over():
         raise ValueError(say("no_step_to_choose"))
     if state.phase == SETUP:

@@ -47,13 +47,13 @@ def click(state, cell, selected=None, action=None) -> dict:
             moves = state.moves_from(cell)
             if moves:
                 n = len(moves)
-                key = "click_selected_one" if n == 1 else "click_selected"
-                return {"selected": cell, "message": say(key, cell=at, n=words.number(n))}
+                message = say.counted("click_selected_one", "click_selected", n, cell=at, count=words.number(n))
+                return {"selected": cell, "message": message}
             key = "click_lone" if cell not in state.movable() else "click_blocked"
             return {"selected": selected, "message": say(key, cell=at)}
         if selected is None:
             if colour:
-                return {"selected": None, "message": say("click_stone", cell=at, colour=colour, who=who)}
+                return {"selected": None, "message": say("click_stone", cell=at, colour=words.colour_word(colour), who=who)}
             return {"selected": None, "message": say("click_empty", cell=at, who=who)}
         move = Move("move", cell, start=selected, bite=colour == other(state.to_move))
     try:

@@ -12,61 +12,57 @@ asks that the opponent have no legal turn after the reader's second turn.
 
 from __future__ import annotations
 
-from ..game import Words, no_puzzle_effort, other
+
+from ..game import Themes, Words, no_puzzle_effort, other
+from . import french
 from .rules import State
 from .scoring import compare, deciding_step, score, shapes_of
 from .text import parse_move
+from .words import ordinal
 
-ORDINAL = {"two": "second", "three": "third"}
+TURNS = {"two": 2, "three": 3, "deux": 2, "trois": 3}  # a goal's turns in words, as the shared layer says them
 
 say = Words({
     "over_lead": "{side} to play and lead after your {nth} turn, whatever {opponent} does in between.",
     "over_no_turn": "{side} to play and leave {opponent} with no legal turn after your {nth} turn, whatever {opponent} does in between.",
-})
+    # -- the themes: a name, one sentence for readers, the idea a first hint gives
+    "bite_name": "Bite",
+    "bite_words": "A stone slides onto an enemy stone and takes it off the board.",
+    "bite_idea": "A bite takes an enemy stone: see which enemy creature loses its shape.",
+    "block_name": "Block",
+    "block_words": "The turn takes away the opponent's best turn: without it they could have taken the lead.",
+    "block_idea": "First see what your opponent threatens if it were their turn, and take it away.",
+    "shape_name": "Shape",
+    "shape_words": "Two creatures of yours end up with the same shape, and that shape scores.",
+    "shape_idea": "A shape scores only when two creatures share it: make a second copy of one of your shapes.",
+    "next-level_name": "Next level",
+    "next-level_words": "The largest creatures tie, so the next size level down decides who leads.",
+    "next-level_idea": "Compare the largest creatures first: if they tie, look one size level down.",
+    "keep-the-lead_name": "Keep the lead",
+    "keep-the-lead_words": "You lead already, but you must move, and a turn can spoil your lead: find one that keeps it.",
+    "keep-the-lead_idea": "You lead now: find the turn that leaves your scoring creatures as they are.",
+    "no-turn_name": "No turn",
+    "no-turn_words": "The opponent is left with no legal turn and must pass.",
+    "no-turn_idea": "Count your opponent's moves: leave their creatures no stone that can slide and place.",
+}, fr=french.PUZZLE)
 
-PUZZLE_THEMES = {
-    "bite": {
-        "name": "Bite",
-        "words": "A stone slides onto an enemy stone and takes it off the board.",
-        "idea": "A bite takes an enemy stone: see which enemy creature loses its shape.",
-    },
-    "block": {
-        "name": "Block",
-        "words": "The turn takes away the opponent's best turn: without it they could have taken the lead.",
-        "idea": "First see what your opponent threatens if it were their turn, and take it away.",
-        "several": True,
-    },
-    "shape": {
-        "name": "Shape",
-        "words": "Two creatures of yours end up with the same shape, and that shape scores.",
-        "idea": "A shape scores only when two creatures share it: make a second copy of one of your shapes.",
-    },
-    "next-level": {
-        "name": "Next level",
-        "words": "The largest creatures tie, so the next size level down decides who leads.",
-        "idea": "Compare the largest creatures first: if they tie, look one size level down.",
-    },
-    "keep-the-lead": {
-        "name": "Keep the lead",
-        "words": "You lead already, but you must move, and a turn can spoil your lead: find one that keeps it.",
-        "idea": "You lead now: find the turn that leaves your scoring creatures as they are.",
-    },
-    "no-turn": {
-        "name": "No turn",
-        "words": "The opponent is left with no legal turn and must pass.",
-        "idea": "Count your opponent's moves: leave their creatures no stone that can slide and place.",
-    },
-}
+
+PUZZLE_THEMES = Themes(say, ("bite", "block", "shape", "next-level", "keep-the-lead", "no-turn"), several=("block",))
+
+
+def _nth(turns) -> str:
+    """The reader's last turn of a goal over ``turns`` (``"two"``, or a number): ``second``."""
+    return ordinal(TURNS.get(turns, turns) if isinstance(turns, str) else turns)
 
 
 def over_lead(n: int, side: str, turns: str, opponent: str) -> str:
     """The words of ``lead in K``."""
-    return say("over_lead", side=side, nth=ORDINAL[turns], opponent=opponent)
+    return say("over_lead", side=side, nth=_nth(turns), opponent=opponent)
 
 
 def over_no_turn(n: int, side: str, turns: str, opponent: str) -> str:
     """The words of ``no-turn in K``."""
-    return say("over_no_turn", side=side, nth=ORDINAL[turns], opponent=opponent)
+    return say("over_no_turn", side=side, nth=_nth(turns), opponent=opponent)
 
 
 def _scoring_shapes(state, colour) -> set:

@@ -25,7 +25,7 @@ from .board import (
 from .fast import COLOUR_CODE, Creatures
 from .scoring import explain, score, winner_of
 from .text import Move, as_move, parse_move
-from .words import number, quoted, say
+from .words import colour_word, number, phase_name, quoted, say
 
 
 @dataclass(frozen=True)
@@ -178,7 +178,7 @@ class State:
         mine = self.stones(colour)
         theirs = self.stones(other(colour))
         if any(nb in theirs for nb in neighbours(cell)):
-            return say("setup_touches", cell=at, colour=other(colour))
+            return say("setup_touches", cell=at, colour=colour_word(other(colour)))
         if len(mine) == 1:
             (first,) = mine
             if cell not in neighbours(first):
@@ -238,9 +238,9 @@ class State:
                 raise IllegalMove(say("setup_choose_now"))
             return move
         if kind != "setup":
-            raise IllegalMove(say("setup_unfinished", colour=step))
+            raise IllegalMove(say("setup_unfinished", colour=colour_word(step)))
         if move.colour != step:
-            raise IllegalMove(say("setup_order", colour=step, given=move.colour))
+            raise IllegalMove(say("setup_order", colour=colour_word(step), given=colour_word(move.colour)))
         problem = self._setup_problem(step, move.cell)
         if problem:
             raise IllegalMove(problem)
@@ -257,7 +257,7 @@ class State:
         start, dest = move.start, move.cell
         own, enemy = self.stones(colour), self.stones(foe)
         if start not in own:
-            what = say("what_enemy", colour=foe) if start in enemy else say("what_none")
+            what = say("what_enemy", colour=colour_word(foe)) if start in enemy else say("what_none")
             return say("not_own", cell=cell_text(start), what=what, who=words.name(colour))
         if start not in self.movable():
             return say("lone", cell=cell_text(start))
@@ -273,16 +273,17 @@ class State:
         for i in range(1, k + 1):
             x = (start[0] + dq * i, start[1] + dr * i)
             if x in own:
-                return say("own_in_way", cell=cell_text(x), colour=colour)
+                return say("own_in_way", cell=cell_text(x), colour=colour_word(colour))
             if x in enemy and i < k:
-                return say("enemy_in_way", cell=cell_text(x), colour=foe)
+                return say("enemy_in_way", cell=cell_text(x), colour=colour_word(foe))
             n = len(cr.touched(index[x], code, lifted))
             if n != 1:
-                key = "touches_n" if i == k else "touches_n_way"
-                return say(key, cell=cell_text(x), n=number(min(n, 6)), colour=colour, start=cell_text(start))
+                key = ("touches_n" if n else "touches_none") + ("" if i == k else "_way")
+                said = colour_word(colour, many=n > 1)
+                return say(key, cell=cell_text(x), n=number(min(n, 6)), colour=said, start=cell_text(start))
         bite = dest in enemy
         if move.bite and not bite:
-            return say("no_bite", cell=cell_text(dest), colour=foe)
+            return say("no_bite", cell=cell_text(dest), colour=colour_word(foe))
         return say("no_placement_after", move=Move("move", dest, start, bite))
 
     def _why_not_place(self, cell) -> str:
@@ -308,7 +309,7 @@ class State:
         touched = cr.touched(index[cell], COLOUR_CODE[colour])
         if cr.lab[index[m]] in touched:
             return say("place_own_creature", cell=at, moved=moved)
-        return say("place_merges", cell=at, n=number(min(len(touched), 6)), colour=colour)
+        return say("place_merges", cell=at, n=number(min(len(touched), 6)), colour=colour_word(colour, many=True))
 
     # -- playing -------------------------------------------------------------------
 
@@ -425,7 +426,7 @@ class State:
                 if step.kind == "place":
                     own = black if to_move == BLACK else white
                     if step.cell not in own:
-                        raise ValueError(say("trail_no_placed", colour=to_move, cell=cell_text(step.cell)))
+                        raise ValueError(say("trail_no_placed", colour=colour_word(to_move), cell=cell_text(step.cell)))
                     own.discard(step.cell)
                     phase = PLACE
                 else:
@@ -508,7 +509,7 @@ class State:
         for colour in COLOURS:
             for c in self.stones(colour):
                 if not on_board(c, self.size):
-                    raise ValueError(say("stone_off_board", colour=colour, cell=cell_text(c), size=self.size))
+                    raise ValueError(say("stone_off_board", colour=colour_word(colour), cell=cell_text(c), size=self.size))
         both = self.black & self.white
         if both:
             raise ValueError(say("both_colours", cell=cell_text(min(both))))
@@ -522,9 +523,9 @@ class State:
             self._validate_setup()
         if self.phase == PLACE:
             if self.moved is None or self.moved not in self.stones(self.to_move):
-                raise ValueError(say("bad_moved", colour=self.to_move, value=quoted(self.moved)))
+                raise ValueError(say("bad_moved", colour=colour_word(self.to_move), value=quoted(self.moved)))
         elif self.moved is not None:
-            raise ValueError(say("moved_outside_place", phase=self.phase))
+            raise ValueError(say("moved_outside_place", phase=phase_name(self.phase)))
         for step in self.trail:
             if step.kind not in ("move", "place", "pass"):
                 raise ValueError(say("bad_trail_step", step=step))
@@ -545,13 +546,13 @@ class State:
             raise ValueError(say("setup_counts"))
         for colour in COLOURS:
             if len(self.stones(colour)) == 2 and len(creatures(self.stones(colour))) != 1:
-                raise ValueError(say("setup_not_adjacent", colour=colour))
+                raise ValueError(say("setup_not_adjacent", colour=colour_word(colour, many=True)))
         if any(nb in self.white for c in self.black for nb in neighbours(c)):
             raise ValueError(say("setup_touching"))
         step = self.setup_step
         expected = BLACK if step == "choose" else step
         if self.to_move != expected:
-            raise ValueError(say("setup_wrong_side", expected=expected, given=self.to_move))
+            raise ValueError(say("setup_wrong_side", expected=colour_word(expected, many=True), given=colour_word(self.to_move, many=True)))
 
     # -- text ------------------------------------------------------------------------
 

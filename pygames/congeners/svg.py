@@ -25,12 +25,13 @@ from __future__ import annotations
 from functools import lru_cache
 from math import sqrt
 
+from ..game import number_words
 from ..markup import FONT, board_box, escape, label_image, number, svg_open
 from .board import BLACK, COLOURS, WHITE, board_cells, cell_text, creatures
 from .rules import MOVE, PLACE, SETUP
 from .scoring import canonical_shape, images, same_shape, score_breakdown
 from .text import Move, parse_move
-from .words import name, say
+from .words import colour_word, creatures_count, listed, name, say, stones_count
 
 S = 22.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2
@@ -107,13 +108,11 @@ def describe_board(state, status: bool = True) -> str:
             parts.append(say("side_none", who=name(colour)))
             continue
         n = len(state.stones(colour))
-        listed = "; ".join(
+        each = listed(
             say("group", cells=_cells_text(g), size=len(g)) if len(g) > 1 else say("group_lone", cell=cell_text(g[0]))
             for g in sorted(groups, key=lambda g: (-len(g), g))
         )
-        stones = say("stones_one") if n == 1 else say("stones_n", n=n)
-        count = say("creatures_one") if len(groups) == 1 else say("creatures_n", n=len(groups))
-        parts.append(say("side_stones", who=name(colour), stones=stones, groups=count, list=listed))
+        parts.append(say("side_stones", who=name(colour), stones=stones_count(n), groups=creatures_count(len(groups)), list=each))
     text = " ".join(parts)
     return text + (" " + state.describe() if status else "")
 
@@ -231,7 +230,8 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
         if colour:
             classes.append(f"pg-{colour}")
             size = sizes[cell]
-            words = say("cell_stone_lone", cell=at, colour=colour) if size == 1 else say("cell_stone", cell=at, colour=colour, size=size)
+            said = colour_word(colour)
+            words = say("cell_stone_lone", cell=at, colour=said) if size == 1 else say("cell_stone", cell=at, colour=said, size=size)
             if cell in targets:
                 classes.append("pg-movable")
                 extra = f' data-targets="{" ".join(f"{m.cell[0]},{m.cell[1]}" for m in targets[cell])}"'
@@ -292,7 +292,7 @@ def render_shape(cells, colour=None, label=None) -> str:
         x, y = centre(c)
         return x * scale, y * scale
 
-    words = label or (say("shape_cells_one") if len(cells) == 1 else say("shape_cells", n=len(cells)))
+    words = label or say.counted("shape_cells_one", "shape_cells", len(cells))
     out = [svg_open("shape", [small(c) for c in cells], (MINI + 1, MINI * sqrt(3) / 2 + 1), words, "", False)]
     if colour:
         out[0] = out[0].replace('class="pg-svg pg-shape"', f'class="pg-svg pg-shape pg-shape-{colour}"')
@@ -320,7 +320,7 @@ def render_shapes(cells, colour=None) -> str:
     items = "".join(
         f'<li>{render_shape(image, colour, say("shape_image", i=i, n=n))}</li>' for i, image in enumerate(shapes, 1)
     )
-    intro = say("shapes_one") if n == 1 else say("shapes_n", n=n)
+    intro = say.counted("shapes_one", "shapes_n", n)
     return (
         f'<div class="pg-shapes-box"><p>{escape(intro)}</p>'
         f'<ul class="pg-shapes" aria-label="{escape(say("shapes_label", n=n))}">{items}</ul></div>'
@@ -355,7 +355,7 @@ def render_scores(state, shape_of=None) -> str:
                 drawing = render_shape(shape["cells"], colour, say("shape_of_size", size=size))
                 rows.append(
                     f'<tr{mark}><td>{size}</td><td>{drawing}</td>'
-                    f'<td>{count}</td><td>{shape["score"]}</td></tr>'
+                    f'<td>{count}</td><td>{number_words(shape["score"])}</td></tr>'
                 )
         body = "".join(rows) or f'<tr><td colspan="4">{escape(say("scores_no_stones"))}</td></tr>'
         heads = "".join(f"<th>{escape(say(key))}</th>" for key in ("scores_size", "scores_shape", "scores_creatures", "scores_score"))
@@ -370,7 +370,7 @@ def render_scores(state, shape_of=None) -> str:
             size = entry[f"{colour}_size"]
             if size is None:
                 return say("level_side_none", who=name(colour))
-            return say("level_side", who=name(colour), size=size, scores=", ".join(str(x) for x in entry[colour]))
+            return say("level_side", who=name(colour), size=size, scores=", ".join(str(number_words(x)) for x in entry[colour]))
         items.append(f"<li>{escape(say('level_row', level=entry['level'], black=level(BLACK), white=level(WHITE)))}</li>")
     comparison = f'<ol class="pg-comparison" aria-label="{escape(say("scores_levels"))}">{"".join(items)}</ol>' if items else ""
     parts.append(f'<div class="pg-comparison">{comparison}<p class="pg-verdict"><strong>{escape(breakdown["explanation"])}</strong></p></div>')

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from .board import (
     BLACK, COLOURS, MOVE, OVER, PLACE, SETUP, SIZES, WHITE, board_cells, cell_text, creatures, neighbours,
 )
-from .words import ordinal, quoted, say, stones_count, turns_count
+from .words import colour_word, ordinal, quoted, say, stones_count, turns_count
 
 # The longest number a position string or a step holds (the site's shared layer refuses longer ones
 # too): far beyond any option or turn a game uses, and Python would refuse to read one of thousands
@@ -231,20 +231,20 @@ def from_text(cls, text: str):
     stones = {}
     for colour, part in zip(COLOURS, parts[2:4]):
         if not part.startswith(colour[0]):
-            raise ValueError(say("text_stones_start", colour=colour, letter=quoted(colour[0]), text=quoted(part[:1])))
+            raise ValueError(say("text_stones_start", colour=colour_word(colour, many=True), letter=quoted(colour[0]), text=quoted(part[:1])))
         body = part[1:]
         items = body.split(".") if body else []
         if len(items) > 2 * cells:
-            raise ValueError(say("text_too_many_stones", colour=colour, n=len(items) // 2, size=size, cells=cells))
+            raise ValueError(say("text_too_many_stones", colour=colour_word(colour, many=True), n=len(items) // 2, size=size, cells=cells))
         if len(items) % 2 or not all(_is_int(x) for x in items):
-            raise ValueError(say("text_stones", colour=colour, text=quoted(body)))
-        nums = [_whole(x, say("what_stones", colour=colour)) for x in items]
+            raise ValueError(say("text_stones", colour=colour_word(colour, many=True), text=quoted(body)))
+        nums = [_whole(x, say("what_stones", colour=colour_word(colour, many=True))) for x in items]
         stones[colour] = list(zip(nums[::2], nums[1::2]))
         if len(set(stones[colour])) != len(stones[colour]):
-            raise ValueError(say("text_twice", colour=colour))
+            raise ValueError(say("text_twice", colour=colour_word(colour)))
         for before, cell in zip(stones[colour], stones[colour][1:]):
             if cell < before:
-                raise ValueError(say("text_stone_order", colour=colour, cell=cell_text(cell), before=cell_text(before)))
+                raise ValueError(say("text_stone_order", colour=colour_word(colour, many=True), cell=cell_text(cell), before=cell_text(before)))
     trail = []
     if len(parts) == 5:
         if not parts[4].startswith("t") or len(parts[4]) < 2:
@@ -370,8 +370,8 @@ def from_dict(cls, d: dict):
     for colour in COLOURS:
         raw = stones.get(colour, [])
         if not isinstance(raw, (list, tuple)):
-            raise ValueError(say("bad_stone_list", colour=colour, value=quoted(raw)))
-        cells[colour] = [cell_of(c, say("what_stone", colour=colour)) for c in raw]
+            raise ValueError(say("bad_stone_list", colour=colour_word(colour, many=True), value=quoted(raw)))
+        cells[colour] = [cell_of(c, say("what_stone", colour=colour_word(colour))) for c in raw]
     moved = d.get("moved")
     trail = d.get("trail") or []
     if not isinstance(trail, (list, tuple)):

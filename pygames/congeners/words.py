@@ -1,18 +1,27 @@
-"""Every sentence of Congeners a reader sees, in one table (:data:`say`), and the functions that choose them.
+"""Every sentence of Congeners a reader sees, in one table per language (:data:`say`; the French in :mod:`.french`),
+and the functions that choose them.
 
 >>> say("slide", who="Black", start="(0,0)", cell="(1,-1)")
 'Black slides (0,0) to (1,-1).'
 >>> from .text import parse_move
 >>> describe_move(parse_move("0,0x1,-1"))
 'a bite: the stone on (0,0) slides to (1,-1) and removes the enemy stone there'
+
+The French texts are in :mod:`.french`, which also keeps the glossary:
+
+>>> from ..game import speaking
+>>> with speaking("fr"):
+...     describe_move(parse_move("0,0x1,-1"))
+'une morsure\u202f: la pierre en (0,0) glisse en (1,-1) et retire la pierre adverse qui s’y trouve'
 """
 
 from __future__ import annotations
 
-from ..game import Words, plural, quote
+from ..game import Words, quote
+from . import french
 from .board import BLACK, DRAW, cell_text, creatures, other
 
-NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+NUMBERS = 6  # the counts said in words (``count_0`` to ``count_6``); larger ones in figures
 
 say = Words({
     # -- the computer player (choose_move's refusals)
@@ -25,6 +34,26 @@ say = Words({
     "second": "second",
     "third": "third",
     "nth": "{n}th",
+    "colour_black": "black",  # a stone's colour (the French agrees with pierre, créature)
+    "colour_white": "white",
+    "colours_black": "black",  # the colour of several stones or creatures
+    "colours_white": "white",
+    "count_0": "no",
+    "count_1": "one",
+    "count_2": "two",
+    "count_3": "three",
+    "count_4": "four",
+    "count_5": "five",
+    "count_6": "six",
+    "phase_setup": "setup",
+    "phase_move": "move",
+    "phase_place": "place",
+    "phase_over": "over",
+    "list_separator": "; ",
+    # -- the options of a new game
+    "option_size": "Board side",
+    "option_max_plies": "Turns before the game ends",
+    "option_repetitions": "Occurrences of a position that end the game",
     # -- moves in words (describe_move)
     "move_slide": "a slide: the stone on {start} slides to {cell}",
     "move_bite": "a bite: the stone on {start} slides to {cell} and removes the enemy stone there",
@@ -82,6 +111,8 @@ say = Words({
     "not_line": "{cell} is not on a straight line from {start}: a stone slides along one of the six lines",
     "own_in_way": "{cell} holds a {colour} stone: a stone slides through empty cells",
     "enemy_in_way": "{cell} holds a {colour} stone on the way: a stone slides through empty cells and can only bite the first enemy stone it meets",
+    "touches_none": "{cell} touches no {colour} creatures once {start} is lifted: a stone may only slide beside exactly one of its own creatures",
+    "touches_none_way": "{cell} on the way touches no {colour} creatures once {start} is lifted: a stone may only slide beside exactly one of its own creatures",
     "touches_n": "{cell} touches {n} {colour} creatures once {start} is lifted: a stone may only slide beside exactly one of its own creatures",
     "touches_n_way": "{cell} on the way touches {n} {colour} creatures once {start} is lifted: a stone may only slide beside exactly one of its own creatures",
     "no_bite": "{cell} holds no {colour} stone to bite",
@@ -95,8 +126,8 @@ say = Words({
     "click_over": "The game is over.",
     "click_choose": "The setup is done: the second player now chooses a colour.",
     "click_unselected": "{cell} is no longer selected.",
-    "click_selected_one": "{cell} selected: one destination marked. Choose one, or another stone.",
-    "click_selected": "{cell} selected: {n} destinations marked. Choose one, or another stone.",
+    "click_selected_one": "{cell} selected: {count} destination marked. Choose one, or another stone.",
+    "click_selected": "{cell} selected: {count} destinations marked. Choose one, or another stone.",
     "click_lone": "{cell} cannot move: it is a lone stone, and a creature of one stone cannot move.",
     "click_blocked": "{cell} cannot move: every line from it is blocked, or no stone could be placed after.",
     "click_stone": "{cell} holds a {colour} stone: {who} moves one of {who}'s own stones (the ringed ones).",
@@ -121,7 +152,7 @@ say = Words({
     "turn_ends_game": "{turn} ends the game.",
     "opponent_passes": "After {turn} the opponent must pass.",
     "opponent_turns": "After {turn} the opponent still has {n} legal turns.",
-    "opponent_turn": "After {turn} the opponent still has 1 legal turn.",
+    "opponent_turn": "After {turn} the opponent still has {n} legal turn.",
     "hint_stone": "Look at the stone on {cell}.",
     "hint_step": "Look at {step}: {words}.",
     # -- notation and positions (ValueError)
@@ -201,7 +232,7 @@ say = Words({
     "too_many_for_turns": "{who} has {n} after {turns}: the setup gives 2 and {who} has played {own}, each adding at most one",
     "too_few_stones": "only {n} on the board: the setup puts down 4 and a turn places a stone for any it bites, so a game has at least {least} here",
     "not_the_setup": "no turn has been played, so the board holds the setup: two touching black stones and two touching white ones, apart",
-    "one_turn": "1 turn",
+    "one_turn": "{n} turn",
     "n_turns": "{n} turns",
     # -- the drawing's words (text alternatives)
     "board": "Congeners board of side {size}.",
@@ -209,9 +240,9 @@ say = Words({
     "side_stones": "{who}: {stones} in {groups}: {list}.",
     "group": "{cells} (size {size})",
     "group_lone": "{cell} (lone)",
-    "stones_one": "1 stone",
+    "stones_one": "{n} stone",
     "stones_n": "{n} stones",
-    "creatures_one": "1 creature",
+    "creatures_one": "{n} creature",
     "creatures_n": "{n} creatures",
     "cell_empty": "{cell}, empty",
     "cell_empty_destination": "{cell}, empty, a legal destination",
@@ -222,11 +253,11 @@ say = Words({
     "cell_selected": "{label}, selected",
     "cell_bitten": "{label}, can be bitten",
     "cell_just_moved": "{label}, just moved",
-    "shape_cells_one": "a shape of 1 cell",
+    "shape_cells_one": "a shape of {n} cell",
     "shape_cells": "a shape of {n} cells",
     "shape_of_size": "shape of size {size}",
     "shape_image": "image {i} of {n} of this shape",
-    "shapes_one": "The same shape, turned and mirrored: 1 way it can lie on the board. A creature in any of them counts as this shape.",
+    "shapes_one": "The same shape, turned and mirrored: {n} way it can lie on the board. A creature in any of them counts as this shape.",
     "shapes_n": "The same shape, turned and mirrored: {n} ways it can lie on the board. A creature in any of them counts as this shape.",
     "shapes_label": "The {n} ways this shape can lie",
     "scores_caption": "{who}: creatures by size and shape",
@@ -241,31 +272,62 @@ say = Words({
     "level_row": "Level {level}: {black}; {white}",
     "level_side_none": "{who} none",
     "level_side": "{who} size {size}: {scores}",
-})
+}, fr=french.WORDS)
 
 
 def name(colour: str) -> str:
-    """A colour as the reader sees it: ``Black``, ``White``."""
+    """A colour as the reader sees it, naming its player: ``Black``, ``White``."""
     return say(colour)
+
+
+def colour_word(colour: str, many: bool = False) -> str:
+    """A colour said of one stone or creature (``many``: of several), as an adjective.
+
+    >>> from ..game import speaking
+    >>> with speaking("fr"):
+    ...     colour_word("white"), colour_word("white", many=True), name("white")
+    ('blanche', 'blanches', 'Blanc')
+    """
+    return say(("colours_" if many else "colour_") + colour)
+
+
+def phase_name(phase: str) -> str:
+    """A phase of the game in words: ``setup``, ``move``, ``place``, ``over`` (French: ``la pose``...)."""
+    return say("phase_" + phase)
 
 
 def turns_count(n: int) -> str:
     """``1 turn``, ``5 turns``."""
-    return say("one_turn") if n == 1 else say("n_turns", n=n)
+    return say.counted("one_turn", "n_turns", n)
 
 
 def stones_count(n: int) -> str:
     """``1 stone``, ``5 stones``."""
-    return say("stones_one") if n == 1 else say("stones_n", n=n)
+    return say.counted("stones_one", "stones_n", n)
+
+
+def creatures_count(n: int) -> str:
+    """``1 creature``, ``5 creatures``."""
+    return say.counted("creatures_one", "creatures_n", n)
 
 
 def ordinal(n: int) -> str:
+    """``second``, ``third``, ``4th`` (French: ``deuxième``, ``4e``)."""
     return say({1: "first", 2: "second", 3: "third"}.get(n, "nth"), n=n)
 
 
 def number(n: int) -> str:
-    """A count of creatures in words (up to six), else in figures."""
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+    """A count of creatures (or destinations) in words, up to six, else in figures.
+
+    >>> number(0), number(2), number(12)
+    ('no', 'two', '12')
+    """
+    return say(f"count_{n}") if 0 <= n <= NUMBERS else str(n)
+
+
+def listed(items) -> str:
+    """Items one after the other, separated by semicolons (the creatures of a side)."""
+    return say("list_separator").join(items)
 
 
 def describe_move(move) -> str:
@@ -280,7 +342,7 @@ def describe_move(move) -> str:
     if move.kind == "place":
         return say("move_place", cell=cell_text(move.cell))
     if move.kind == "setup":
-        return say("move_setup", colour=move.colour, cell=cell_text(move.cell))
+        return say("move_setup", colour=colour_word(move.colour), cell=cell_text(move.cell))
     if move.kind == "choose":
         return say("move_choose", colour=name(move.colour))
     return say("move_pass")
@@ -294,7 +356,7 @@ def why_over(state) -> str:
     if kind == "repetition":
         return say("why_repetition", nth=ordinal(state.repetitions))
     if kind == "cap":
-        return say("why_cap", turns=plural(state.max_plies, "turn"))
+        return say("why_cap", turns=turns_count(state.max_plies))
     return say("why_passes")
 
 
@@ -314,7 +376,7 @@ def summary(before, move, after) -> str:
     who = name(before.to_move)
     if move.kind == "setup":
         done = after.setup_step == "choose"
-        return say("setup_done" if done else "setup_stone", colour=move.colour, cell=cell_text(move.cell))
+        return say("setup_done" if done else "setup_stone", colour=colour_word(move.colour), cell=cell_text(move.cell))
     if move.kind == "choose":
         return say("chose_black" if move.colour == BLACK else "chose_white")
     if move.kind == "move":
@@ -347,7 +409,7 @@ def describe(state, explanation=None) -> str:
         if step == "choose":
             return say("setup_choose")
         if state.stones(step):
-            return say("setup_second", colour=step)
+            return say("setup_second", colour=colour_word(step))
         return say("setup_first_black" if step == BLACK else "setup_first_white")
     if state.phase == "over":
         return say("over", why=why_over(state), verdict=verdict(state.winner()), explanation=explanation)
@@ -391,7 +453,8 @@ def shape_message(colour, cell, size, count, score) -> str:
 
 
 def opponent_turns(turn: str, n: int) -> str:
-    return say("opponent_turn", turn=turn) if n == 1 else say("opponent_turns", turn=turn, n=n)
+    """What the goal ``no-turn`` says of a turn that leaves the opponent ``n`` legal turns."""
+    return say.counted("opponent_turn", "opponent_turns", n, turn=turn)
 
 
 def first_hint(move) -> str:
@@ -400,6 +463,6 @@ def first_hint(move) -> str:
     return say("hint_step", step=str(move), words=describe_move(move))
 
 
-def quoted(value) -> str:
-    """A value a reader gave, quoted in a refusal."""
-    return quote(value) if isinstance(value, str) else repr(value)
+def quoted(value, limit: int = 40) -> str:
+    """A value a reader gave, quoted in a refusal (text cut after ``limit`` characters)."""
+    return quote(value, limit) if isinstance(value, str) else repr(value)

@@ -51,7 +51,7 @@ from ..search import WIN, Engine, Level, choose
 from .board import TILES
 from .solver import Search, solve
 from .solver_model import COLOUR_INDEX, analyse, cell, model_board, wins
-from .words import say
+from .words import say, shown
 
 NOW = WIN // 10  # the side to move has a winning turn: as good as won (kept below a proven win)
 
@@ -320,7 +320,7 @@ SETTINGS = {
 def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=None):
     """The computer's next tile at ``level`` (called again after the first, it places the second of the same turn)."""
     if level not in SETTINGS:
-        raise ValueError(say("unknown_level", level=repr(level)))
+        raise ValueError(say("unknown_level", level=shown(level, 40)))
     if state.is_over():
         raise ValueError(say("no_tile_to_choose"))
     return choose(state, ENGINES[level], SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)

@@ -34,7 +34,7 @@ def _cell(cell) -> tuple:
         return tuple(cell)
     found = read_cell(cell) if isinstance(cell, str) else None
     if found is None:
-        raise ValueError(say("not_a_cell", text=shown(cell)))
+        raise ValueError(say("not_a_cell", text=shown(cell, 40)))
     return found
 
 
@@ -90,7 +90,7 @@ def take_apart(state: State, removed) -> tuple[str, str]:
     for text in removed:
         cell = read_cell(text)
         if cell is None:
-            raise ValueError(say("not_a_cell", text=shown(text)))
+            raise ValueError(say("not_a_cell", text=shown(text, 40)))
         lifted.add(cell)
     kept = tuple(t for t in state.tiles if t[:2] not in lifted)
     colours = winning_colours(kept)

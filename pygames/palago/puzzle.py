@@ -9,47 +9,41 @@
 
 from __future__ import annotations
 
+
 from ..drawing import on_first_use
-from ..game import no_puzzle_effort
+from ..game import Themes, Words, no_puzzle_effort
+from .french import PUZZLE as FRENCH
 
 proof_tree, = on_first_use("pygames.palago.solver", "proof_tree")
 puzzle_effort = no_puzzle_effort
 
-PUZZLE_THEMES = {
-    "one-tile": {
-        "name": "One tile",
-        "words": "A single tile closes the group: the turn ends with the win.",
-        "idea": "One tile is enough: look for a group of your colour with one gap left.",
-    },
-    "two-tiles": {
-        "name": "Two tiles",
-        "words": "The win takes both tiles of the turn: the first makes room for the second.",
-        "idea": "No single tile wins: the first tile of your turn must prepare the second.",
-    },
-    "double-threat": {
-        "name": "Double threat",
-        "words": "The first turn makes two wins at once possible, and one turn of the opponent cannot stop both.",
-        "idea": "Look for a turn that threatens to close two groups at once.",
-        "several": True,
-    },
-    "forced-reply": {
-        "name": "Forced reply",
-        "words": "After the first turn nearly every reply loses at once: the opponent has few choices.",
-        "idea": "Make a threat so strong that your opponent has almost no answer.",
-        "several": True,
-    },
-    "quiet-first": {
-        "name": "Quiet first turn",
-        "words": "The first turn threatens no win at once, yet every reply loses later.",
-        "idea": "The first turn need not threaten anything at once: build towards several wins.",
-        "several": True,
-    },
-    "opening": {
-        "name": "Opening",
-        "words": "The position comes from the first turns of a game.",
-        "idea": "Early in the game, a well-placed turn can already decide it.",
-    },
-}
+# Each theme's name, its sentence for readers and the idea a first hint gives: ``<theme>.name``, ...
+say = Words({
+    "one-tile_name": "One tile",
+    "one-tile_words": "A single tile closes the group: the turn ends with the win.",
+    "one-tile_idea": "One tile is enough: look for a group of your colour with one gap left.",
+    "two-tiles_name": "Two tiles",
+    "two-tiles_words": "The win takes both tiles of the turn: the first makes room for the second.",
+    "two-tiles_idea": "No single tile wins: the first tile of your turn must prepare the second.",
+    "double-threat_name": "Double threat",
+    "double-threat_words": "The first turn makes two wins at once possible, and one turn of the opponent cannot stop both.",
+    "double-threat_idea": "Look for a turn that threatens to close two groups at once.",
+    "forced-reply_name": "Forced reply",
+    "forced-reply_words": "After the first turn nearly every reply loses at once: the opponent has few choices.",
+    "forced-reply_idea": "Make a threat so strong that your opponent has almost no answer.",
+    "quiet-first_name": "Quiet first turn",
+    "quiet-first_words": "The first turn threatens no win at once, yet every reply loses later.",
+    "quiet-first_idea": "The first turn need not threaten anything at once: build towards several wins.",
+    "opening_name": "Opening",
+    "opening_words": "The position comes from the first turns of a game.",
+    "opening_idea": "Early in the game, a well-placed turn can already decide it.",
+}, fr=FRENCH)
+
+
+PUZZLE_THEMES = Themes(
+    say, ("one-tile", "two-tiles", "double-threat", "forced-reply", "quiet-first", "opening"),
+    several=("double-threat", "forced-reply", "quiet-first"),
+)
 
 
 def puzzle_themes(state, goal, line) -> list:

@@ -392,7 +392,7 @@ class State:
             if not (
                 isinstance(t, tuple) and len(t) == 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in t)
             ):
-                raise ValueError(say("tile_not_numbers", i=i, value=shown(t)))
+                raise ValueError(say("tile_not_numbers", i=i, value=shown(t, 40)))
             if t[2] not in ORIENTATIONS:
                 raise ValueError(say("tile_bad_orientation", i=i, tile=Move(*t), l=t[2]))
             if t[:2] in seen:
@@ -401,9 +401,9 @@ class State:
         if len(self.tiles) > TILES:
             raise ValueError(say("too_many", n=len(self.tiles), tiles=TILES))
         if self.to_move not in COLOURS:
-            raise ValueError(say("bad_side", value=shown(self.to_move)))
+            raise ValueError(say("bad_side", value=shown(self.to_move, 40)))
         if self.placed not in (0, 1) or isinstance(self.placed, bool):
-            raise ValueError(say("bad_placed", value=shown(self.placed)))
+            raise ValueError(say("bad_placed", value=shown(self.placed, 40)))
         self._check_connected()
         closed = winning_colours(self.tiles)
         if self.result is None:
@@ -424,7 +424,7 @@ class State:
                     mover=name(mover), expected=name(expected), winner=name(self.result),
                 ))
         else:
-            raise ValueError(say("bad_winner", value=shown(self.result)))
+            raise ValueError(say("bad_winner", value=shown(self.result, 40)))
 
     def _check_connected(self) -> None:
         if not self.tiles:

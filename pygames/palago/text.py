@@ -195,11 +195,11 @@ def read_dict(d) -> tuple:
         raise ValueError(say("not_an_object"))
     tiles = d.get("tiles")
     if not isinstance(tiles, (list, tuple)):
-        raise ValueError(say("tiles_not_list", value=shown(tiles)))
+        raise ValueError(say("tiles_not_list", value=shown(tiles, 40)))
     read = []
     for i, t in enumerate(tiles, 1):
         if not isinstance(t, (list, tuple)):
-            raise ValueError(say("tile_not_triple", i=i, value=shown(t)))
+            raise ValueError(say("tile_not_triple", i=i, value=shown(t, 40)))
         read.append(tuple(t))
     return read, d.get("to_move", LIGHT), d.get("placed", 0), d.get("winner")
 

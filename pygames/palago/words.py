@@ -1,6 +1,8 @@
 """Every sentence of Palago a reader sees, in one table (:data:`say`), and the functions that choose them.
 
-Other modules never build a sentence: they call these functions or ``say(id, **values)``.
+Other modules never build a sentence: they call these functions or ``say(id, **values)``. The table
+speaks English and French (:mod:`pygames.palago.french`): a side's name, a corner, a count of tiles are
+messages too, so every word is in the language now (:func:`pygames.game.speaking`).
 This layer sits below the rules: a function about a position reads the ``State`` it is given
 through its own methods (``winning_colours()``, ``closing_colours()``, ...).
 
@@ -8,17 +10,17 @@ through its own methods (``winning_colours()``, ``closing_colours()``, ...).
 '(0,0) already holds a tile: a tile goes on an empty cell'
 >>> describe_move((1, 0, 2))
 '(1,0,2), with its Light tip at upper-left and its Dark tip at lower-right'
+>>> from pygames.game import speaking
+>>> with speaking("fr"):
+...     describe_move((1, 0, 2)), name(DARK)
+('(1,0,2), pointe claire en haut à gauche et pointe sombre en bas à droite', 'Sombre')
 """
 
 from __future__ import annotations
 
-from ..game import Words, in_words, plural, quote, sentence
-from .board import DARK, DARK_TIP, DRAW, LIGHT, LIGHT_BRIDGE, LIGHT_TIP, DARK_BRIDGE, TILES, cell_text
-
-# Corners k = 0..5 of a hex, as a reader names them (k = 0 at the right, counter-clockwise on screen).
-CORNER_NAMES = ("right", "upper-right", "upper-left", "left", "lower-left", "lower-right")
-PART_NAMES = ("Light tip", "Light bridge", "Dark tip", "Dark bridge")
-COLOUR_NAMES = {LIGHT: "Light", DARK: "Dark"}
+from ..game import Words, in_words, quote, sentence, shown
+from .board import COLOURS, DARK, DARK_TIP, DRAW, LIGHT_BRIDGE, LIGHT_TIP, DARK_BRIDGE, TILES, cell_text
+from .french import WORDS as FRENCH
 
 say = Words({
     "unknown_level": "unknown level {level}: choose easy, medium, hard or expert",
@@ -27,6 +29,20 @@ say = Words({
     "not_a_tile": "{text} is not a tile: write (q,r,l), three whole numbers such as (1,-1,2)",
     "bad_orientation_text": "{text}: the orientation l must be 0, 2 or 4 (the corner of the Light tip), not {l}",
     "not_a_cell": "{text} is not a cell: write q,r",
+    # -- the words of a tile: the sides, the corners k = 0..5 of a hex (k = 0 at the right,
+    # counter-clockwise on screen), things counted
+    "light": "Light",
+    "dark": "Dark",
+    "corner_0": "right",
+    "corner_1": "upper-right",
+    "corner_2": "upper-left",
+    "corner_3": "left",
+    "corner_4": "lower-left",
+    "corner_5": "lower-right",
+    "n_tile": "{n} tile",
+    "n_tiles": "{n} tiles",
+    "n_turn": "{n} turn",
+    "n_turns": "{n} turns",
     # -- a tile in words
     "tile": "{tile}, with its Light tip at {light} and its Dark tip at {dark}",
     "tile_name": "{cell}, Light tip at {light}, Dark tip at {dark} {tile}",
@@ -43,17 +59,22 @@ say = Words({
         "(a first tile goes there only if it ends the game, and {move} does not)"
     ),
     # -- groups
-    "bridge_of": "the {colour} bridge of {cells}",
-    "bridges_of": "the {colour} bridges of {cells}",
-    "tip_of": "the {colour} tip of {cells}",
-    "tips_of": "the {colour} tips of {cells}",
+    "light_bridge_of": "the Light bridge of {cells}",
+    "light_bridges_of": "the Light bridges of {cells}",
+    "light_tip_of": "the Light tip of {cells}",
+    "light_tips_of": "the Light tips of {cells}",
+    "dark_bridge_of": "the Dark bridge of {cells}",
+    "dark_bridges_of": "the Dark bridges of {cells}",
+    "dark_tip_of": "the Dark tip of {cells}",
+    "dark_tips_of": "the Dark tips of {cells}",
     "bridges_and_tips": "{bridges} and {tips}",
     # -- the position: status lines
     "opening": "Light to place the first tile of the opening, anywhere.",
     "second_of_opening": "{mover} to place the second tile of the opening, touching {first}. {left}",
     "second_of_turn": "{mover} to place the second tile of the turn, touching {first}. {left}",
     "first_of_turn": "{mover} to play: the first tile of the turn, touching the table. {left}",
-    "tiles_left": "{placed} placed, {left} left.",
+    "tiles_left_one": "{n} tile placed, {left} left.",
+    "tiles_left_many": "{n} tiles placed, {left} left.",
     # -- why the game ended
     "draw": "All {tiles} tiles are on the table and no group is closed: the game is a draw.",
     "set_up_one": "{colour} has a closed group with a bridge: {winner} wins.",
@@ -91,6 +112,7 @@ say = Words({
     # -- the drawing's text alternative
     "table_empty": "Palago table, empty.",
     "table": "Palago table, {count} in the order placed: {tiles}.",
+    "tiles_between": "; ",
     "table_and_status": "{table} {status}",
     "empty_cell": "{cell}, empty",
     "empty_cell_only": "{cell}, empty, only {ways}",
@@ -145,25 +167,39 @@ say = Words({
         "tile {i} {tile}, the first of its turn, filled the single hole {cell} without ending the game, "
         "which the rules forbid"
     ),
-})
-
-
-def shown(value) -> str:
-    """A value a reader sent, quoted for a message: text as ``quote`` gives it, anything else as Python writes it."""
-    if isinstance(value, str):
-        return quote(value)
-    text = repr(value)
-    return text if len(text) <= 60 else text[:60] + "…"
+}, fr=FRENCH)
 
 
 def name(colour: str) -> str:
-    """A side as readers name it: ``Light`` or ``Dark``."""
-    return COLOUR_NAMES.get(colour, str(colour).capitalize())
+    """A side as readers name it: ``Light`` or ``Dark``.
+
+    >>> name("light"), name("dark")
+    ('Light', 'Dark')
+    """
+    return say(colour) if colour in COLOURS else str(colour).capitalize()
+
+
+def corner_name(k: int) -> str:
+    """Corner ``k`` (0 to 5) of a hex as a reader names it.
+
+    >>> corner_name(0), corner_name(4)
+    ('right', 'lower-left')
+    """
+    return say(f"corner_{k % 6}")
+
+
+def tiles_count(n: int) -> str:
+    """``n`` tiles, in words.
+
+    >>> tiles_count(1), tiles_count(3)
+    ('1 tile', '3 tiles')
+    """
+    return say.counted("n_tile", "n_tiles", n)
 
 
 def _tile_values(tile) -> dict:
     q, r, l = tile
-    return {"cell": cell_text((q, r)), "tile": f"({q},{r},{l})", "light": CORNER_NAMES[l], "dark": CORNER_NAMES[(l + 3) % 6]}
+    return {"cell": cell_text((q, r)), "tile": f"({q},{r},{l})", "light": corner_name(l), "dark": corner_name(l + 3)}
 
 
 def describe_move(move) -> str:
@@ -191,7 +227,7 @@ def empty_cell_name(cell, orientations=None, single_hole: bool = False) -> str:
     """
     where = cell_text(cell)
     if orientations and len(orientations) < 3:
-        ways = in_words([say("light_tip_at", corner=CORNER_NAMES[l]) for l in orientations], "or")
+        ways = in_words([say("light_tip_at", corner=corner_name(l)) for l in orientations], "or")
         return say("empty_cell_only", cell=where, ways=ways)
     if not orientations and single_hole:
         return say("empty_single_hole", cell=where)
@@ -202,22 +238,26 @@ def table_words(tiles) -> str:
     """The table's tiles in words, in the order placed."""
     if not tiles:
         return say("table_empty")
-    return say("table", count=plural(len(tiles), "tile"), tiles="; ".join(tile_name(*t) for t in tiles))
+    return say("table", count=tiles_count(len(tiles)), tiles=say("tiles_between").join(tile_name(*t) for t in tiles))
 
 
 def group_words(group) -> str:
-    """A group's regions in words: its bridges, then its tips."""
-    colour = name(group.colour)
+    """A group's regions in words: its bridges, then its tips (the messages ``light_bridge_of``, ...)."""
     out = []
     for one, many, parts in (("bridge_of", "bridges_of", (LIGHT_BRIDGE, DARK_BRIDGE)), ("tip_of", "tips_of", (LIGHT_TIP, DARK_TIP))):
         cells = [cell_text((q, r)) for q, r, p in group.regions if p in parts]
         if cells:
-            out.append(say(one if len(cells) == 1 else many, colour=colour, cells=in_words(cells)))
+            out.append(say(f"{group.colour}_{one if len(cells) == 1 else many}", cells=in_words(cells)))
     return say("bridges_and_tips", bridges=out[0], tips=out[1]) if len(out) == 2 else out[0]
 
 
 def tiles_left(n: int) -> str:
-    return say("tiles_left", placed=plural(n, "tile"), left=TILES - n)
+    """How many tiles are placed and how many are left, once ``n`` are on the table.
+
+    >>> tiles_left(1)
+    '1 tile placed, 47 left.'
+    """
+    return say.counted("tiles_left_one", "tiles_left_many", n, left=TILES - n)
 
 
 def status(state) -> str:
@@ -284,7 +324,7 @@ def summary(before, move, after) -> str:
 def verdict(winner: str, turns: int, win) -> str:
     """The solver's answer in words: a forced win within ``turns``, none, or unresolved (``win`` None)."""
     key = "verdict_unresolved" if win is None else "verdict_win" if win else "verdict_none"
-    return say(key, who=name(winner), turns=plural(turns, "turn"))
+    return say(key, who=name(winner), turns=say.counted("n_turn", "n_turns", turns))
 
 
 def preview(move, ways: int) -> str:
@@ -317,7 +357,7 @@ def turn_mismatch(n: int, over: bool, expected: tuple, given: tuple) -> str:
     """
     side, placed = expected
     return say(
-        "turn_mismatch_over" if over else "turn_mismatch", count=plural(n, "tile"),
+        "turn_mismatch_over" if over else "turn_mismatch", count=tiles_count(n),
         which=say("which_first" if placed == 0 else "which_second"),
         head=quote(f"{side[0]}.{placed}"), given=quote(f"{given[0][0]}.{given[1]}"),
     )
@@ -330,7 +370,6 @@ def closed_words(closed: set, one: str, both: str, **values) -> str:
 
 
 __all__ = [
-    "say", "name", "describe_move", "tile_name", "empty_cell_name", "table_words", "group_words", "status",
+    "say", "name", "corner_name", "tiles_count", "describe_move", "tile_name", "empty_cell_name", "table_words", "group_words", "status",
     "end_words", "summary", "verdict", "preview", "take_apart_words", "closed_words", "turn_mismatch", "quote", "shown",
-    "CORNER_NAMES", "PART_NAMES",
 ]

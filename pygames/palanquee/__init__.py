@@ -7,7 +7,7 @@ action (``grow I9``, ``grow-seed I9``, ``move J7 I9``, ``trim J7``,
 ``recoil K7``, ``sow O4``, ``K7: grow I9``).
 
 The package, by layer, lowest first: ``board`` (the cells), ``words`` (every
-sentence), ``text`` (cell names, notation, position strings, the JSON form),
+sentence, its French in ``french``), ``text`` (cell names, notation, position strings, the JSON form),
 ``rules`` (the ``State``, with ``captures``: what an action does, and ``legal``:
 the legal actions and refusals), ``clicks``, ``puzzle`` (the themes), ``svg``
 (the drawing) and ``ai`` (the computer player), then ``site`` (diagrams, puzzle
@@ -44,7 +44,7 @@ LEVELS = ("easy", "medium", "hard", "expert")
 puzzle_effort = no_puzzle_effort
 
 choose_move, = on_first_use("pygames.palanquee.ai", "choose_move")
-render_svg, __getattr__ = drawing_of("pygames.palanquee.svg", "render_svg")
+render_svg, __getattr__ = drawing_of("pygames.palanquee.svg", "render_svg")  # and BOARD_CSS
 
 __all__ = [
     "GAME", "INPUT", "PREPARED", "TITLE", "SIDES", "PLAYERS", "OPTIONS", "LEVELS", "ACTIONS", "REQUESTS", "SOLVER",

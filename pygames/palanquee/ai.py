@@ -48,7 +48,7 @@ from .board import (
 )
 from .captures import empty_pairs
 from .text import Move
-from .words import say
+from .words import say, shown
 
 LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -410,7 +410,7 @@ def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=N
     """The computer's next action at ``level`` (called again in the same turn, it plays the rest of its plan;
     ``budget_ms``/``nodes`` override the level's budget)."""
     if level not in SETTINGS:
-        raise ValueError(say("unknown_level", level=repr(level)))
+        raise ValueError(say("unknown_level", level=shown(level)))
     if state.is_over():
         raise ValueError(say("no_action_to_choose"))
     if level != "expert":

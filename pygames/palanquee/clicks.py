@@ -11,11 +11,21 @@ from ..game import Action, in_words
 from .. import IllegalMove
 from .board import GROW, GROW_SEED, INDEX, KINDS, MOVE, NAMES, RECOIL, SEED, BIT, SOW, TRIM
 from .text import Move, bare, cell_index, parse_move
-from .words import cell_words, first_step_words, grain_picked_words, label, no_use, or_words, refusal, say
+from .words import cell_words, first_step_words, grain_picked_words, label, no_use, or_words, refusal, say, shown
 
-SHORTCUTS = {GROW: "G", GROW_SEED: "S", MOVE: "M", TRIM: "T", RECOIL: "R", SOW: "O"}
-LABELS = {kind: label(kind) for kind in KINDS}
-ACTIONS = tuple(Action(kind, LABELS[kind], SHORTCUTS[kind]) for kind in KINDS)
+SHORTCUTS = {GROW: "G", GROW_SEED: "S", MOVE: "M", TRIM: "T", RECOIL: "R", SOW: "O"}  # the same keys in every language
+
+
+ACTIONS = tuple(Action(kind, say.later(f"label_{kind}"), SHORTCUTS[kind]) for kind in KINDS)
+"""The kinds of action a reader chooses (the game's ``ACTIONS``), each labelled in the language of the moment.
+
+>>> from pygames.game import speaking
+>>> ACTIONS[0].to_dict()
+{'kind': 'grow', 'label': 'Grow', 'key': 'G'}
+>>> with speaking("fr"):
+...     ACTIONS[0].to_dict()["label"]
+'Faire pousser'
+"""
 
 
 def action_kinds(state) -> list:
@@ -32,7 +42,7 @@ def action_kinds(state) -> list:
 
 def named(kind: str) -> str:
     """``Grow (G)``: an action's label and key."""
-    return say("action_named", label=LABELS[kind], shortcut=SHORTCUTS[kind])
+    return say("action_named", label=label(kind), shortcut=SHORTCUTS[kind])
 
 
 def _first_step(state, kind: str) -> dict:
@@ -127,9 +137,9 @@ def click(state, cell=None, selected=None, action=None) -> dict:
             text = say("no_action_here", cell=cell_words(state, i))
         return {"selected": None, "message": text, "marks": {}}
     if action not in KINDS:
-        raise ValueError(say("unknown_action", kinds=", ".join(KINDS), action=repr(action)))
+        raise ValueError(say("unknown_action", kinds=", ".join(KINDS), action=shown(action)))
     if action not in action_kinds(state):
-        return {"selected": None, "message": say("kind_no_use", label=LABELS[action], reason=no_use(state, action)), "marks": {}}
+        return {"selected": None, "message": say("kind_no_use", label=label(action), reason=no_use(state, action)), "marks": {}}
     pending = None  # an action waiting for the seed that spends it
     grain = None  # the grain chosen to move
     if isinstance(selected, str) and selected.strip():

@@ -23,7 +23,7 @@ from .board import (
 from .captures import AROUND, COMPLEX, FREE, MISSING, PLAINLY_FREE, cell_classes, moved_cutting, plainly_free
 from .text import Move, as_move, bare, cell_index
 from ..game import other
-from .words import cells_words, end_words, name, or_words, owed_words, run_words, say
+from .words import cells_words, end_words, name, or_words, owed_words, run_words, say, shown
 
 
 _new_tuple = tuple.__new__  # a Move made without the checks of its constructor
@@ -796,7 +796,7 @@ class LegalActions:
         ``seed`` keeps the actions that seed's owed action may spend.
         """
         if kind not in KINDS:
-            raise ValueError(say("unknown_kind", kinds=", ".join(KINDS), kind=repr(kind)))
+            raise ValueError(say("unknown_kind", kinds=", ".join(KINDS), kind=shown(kind)))
         want = cell_index(seed) if seed else None
         src = NAMES[cell_index(source)] if source else None
         out = set()
@@ -841,7 +841,7 @@ class LegalActions:
                     raise IllegalMove(say(
                         "ambiguous_two" if len(seeds) == 2 else "ambiguous",
                         seeds=cells_words(seeds),
-                        choices=or_words([say("seed_spends", seed=NAMES[s], action=body) for s in sorted(seeds)]),
+                        choices=or_words([f"{NAMES[s]}: {body}" for s in sorted(seeds)]),  # notation
                     ))
                 chosen = c if kind == RECOIL and c in seeds else min(seeds)
                 return Move(kind, move.cell, move.source, NAMES[chosen]), key, entry
@@ -859,7 +859,8 @@ class LegalActions:
                 return say("sow_only_turn", side=name(self.to_move), example=self._example_empty())
         elif seed is not None:
             if b[seed] != mine | SEED:
-                return say("not_your_seed_to_spend", seed=NAMES[seed], example=self._owed_example(), action=bare(move))
+                example = f"{self._owed_example()}: {bare(move)}"  # notation: the action with its seed
+                return say("not_your_seed_to_spend", seed=NAMES[seed], example=example)
             if seed not in self.owed:
                 return say("seed_spent", seed=NAMES[seed], owed=owed_words(self.owed))
         # the shape of the action

@@ -12,12 +12,21 @@ captures, saturated columns and dead plants):
 'Black to play and capture at least 6 enemy pieces over your next two turns, whatever White does.'
 >>> puzzle_area("grow I9"), puzzle_area("move J7 I8")
 ('Look at the cell I9.', 'Look at the cell I8.')
+
+The themes' names and sentences, like every sentence here, are in the language asked:
+
+>>> from pygames.game import speaking
+>>> with speaking("fr"):
+...     PUZZLE_THEMES["seed-taken"]["name"], puzzle_area("grow I9")
+('Graine prise', 'Regardez la case I9.')
 """
 
 from __future__ import annotations
 
+
 from ..drawing import on_first_use
-from ..game import Words, plural
+from ..game import Themes, Words
+from . import french
 from .board import INDEX, RED, SEED, STEP
 from .captures import flank_through
 from .rules import removed
@@ -26,62 +35,52 @@ from .text import parse_move
 turns, = on_first_use("pygames.puzzles", "turns")  # the shared puzzle search: only a puzzle's build needs it
 
 say = Words({
+    # a goal over several turns always asks for more than one piece: the English has said "pieces" for one too
+    "over_one": "{side} to play and capture at least {n} enemy pieces over your next {turns} turns, whatever {opponent} does.",
     "over": "{side} to play and capture at least {n} enemy pieces over your next {turns} turns, whatever {opponent} does.",
     "area": "Look at the cell {cell}.",
-})
+    "enemy_piece": "{n} enemy piece",
+    "enemy_pieces": "{n} enemy pieces",
+    "red-line_name": "Red line",
+    "red-line_words": "The red line beside the board closes a line of enemy pieces as a piece of yours would.",
+    "red-line_idea": "The red line at the edge counts as one of your pieces: look for enemy pieces lined up against it.",
+    "saturation_name": "Saturation",
+    "saturation_words": "A column fills up with no two empty cells left together, and every piece in it goes.",
+    "saturation_idea": "Count the empty cells of the columns: a column that fills up is cleared.",
+    "dead-plant_name": "Dead plant",
+    "dead-plant_words": "Enemy pieces cut off from every seed of theirs die with the capture.",
+    "dead-plant_idea": "Look for an enemy plant that hangs on one piece: cut it off from its seed and it dies.",
+    "not-a-suicide_name": "Not a suicide",
+    "not-a-suicide_words": "The piece lands between enemy pieces, but its own capture comes first and frees it.",
+    "not-a-suicide_idea": "A cell that looks like a suicide may not be one: captures are made before the test.",
+    "double-capture_name": "Double capture",
+    "double-capture_words": "One piece closes two lines at once and captures along both.",
+    "double-capture_idea": "Look for a cell that closes two lines of enemy pieces at once.",
+    "seed-taken_name": "Seed taken",
+    "seed-taken_words": "An enemy seed is captured and leaves the game.",
+    "seed-taken_idea": "Go after an enemy seed: taking one removes it from the game.",
+    "flank_name": "Flank",
+    "flank_words": "The plain capture: a line of enemy pieces between your new piece and one of yours is taken.",
+    "flank_idea": "Look for enemy pieces lined up with one of yours at the far end: close the line.",
+    "preparation_name": "Preparation",
+    "preparation_words": "The first turn captures less than it could, to make the next one bigger whatever the opponent does.",
+    "preparation_idea": "The biggest capture now is not the answer: look for a turn that sets up the next one.",
+}, fr=french.PUZZLE)
 
-PUZZLE_THEMES = {
-    "red-line": {
-        "name": "Red line",
-        "words": "The red line beside the board closes a line of enemy pieces as a piece of yours would.",
-        "idea": "The red line at the edge counts as one of your pieces: look for enemy pieces lined up against it.",
-    },
-    "saturation": {
-        "name": "Saturation",
-        "words": "A column fills up with no two empty cells left together, and every piece in it goes.",
-        "idea": "Count the empty cells of the columns: a column that fills up is cleared.",
-    },
-    "dead-plant": {
-        "name": "Dead plant",
-        "words": "Enemy pieces cut off from every seed of theirs die with the capture.",
-        "idea": "Look for an enemy plant that hangs on one piece: cut it off from its seed and it dies.",
-    },
-    "not-a-suicide": {
-        "name": "Not a suicide",
-        "words": "The piece lands between enemy pieces, but its own capture comes first and frees it.",
-        "idea": "A cell that looks like a suicide may not be one: captures are made before the test.",
-    },
-    "double-capture": {
-        "name": "Double capture",
-        "words": "One piece closes two lines at once and captures along both.",
-        "idea": "Look for a cell that closes two lines of enemy pieces at once.",
-    },
-    "seed-taken": {
-        "name": "Seed taken",
-        "words": "An enemy seed is captured and leaves the game.",
-        "idea": "Go after an enemy seed: taking one removes it from the game.",
-    },
-    "flank": {
-        "name": "Flank",
-        "words": "The plain capture: a line of enemy pieces between your new piece and one of yours is taken.",
-        "idea": "Look for enemy pieces lined up with one of yours at the far end: close the line.",
-    },
-    "preparation": {
-        "name": "Preparation",
-        "words": "The first turn captures less than it could, to make the next one bigger whatever the opponent does.",
-        "idea": "The biggest capture now is not the answer: look for a turn that sets up the next one.",
-        "several": True,
-    },
-}
+
+PUZZLE_THEMES = Themes(say, (
+    "red-line", "saturation", "dead-plant", "not-a-suicide", "double-capture", "seed-taken", "flank", "preparation",
+), several=("preparation",))
 
 
 def over(n: int, side: str, turns: str, opponent: str) -> str:
     """The words of ``capture N in K``."""
-    return say("over", side=side, n=n, turns=turns, opponent=opponent)
+    return say.counted("over_one", "over", n, side=side, turns=turns, opponent=opponent)
 
 
 def count(n: int) -> str:
-    return plural(n, "enemy piece")
+    """``n`` enemy pieces, in words (the goal's count)."""
+    return say.counted("enemy_piece", "enemy_pieces", n)
 
 
 def puzzle_area(move) -> str:

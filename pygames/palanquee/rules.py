@@ -593,7 +593,7 @@ def _touched(board, changed, pairs) -> set:
 
 _ABOVE, _BELOW = STEP[0], STEP[3]  # the cells above and below each cell in its column (a ring)
 
-OPTIONS = {"max_turns": Option(MAX_TURNS, (), words.say("option_max_turns"), least=1)}  # of initial_state
+OPTIONS = {"max_turns": Option(MAX_TURNS, (), words.say.later("option_max_turns"), least=1)}  # labelled in the language of the moment
 
 
 def initial_state(max_turns: int = MAX_TURNS) -> State:

@@ -45,9 +45,9 @@ import re
 from math import sqrt
 
 from ..markup import DARK_LABELS, board_box, escape, label_image, number, svg_open
-from .board import PIECE_WORDS, BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, NAMES, ROW, SEED, WHITE, X
+from .board import BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, NAMES, ROW, SEED, WHITE, X
 from .text import Move, neighbours, parse_move
-from .words import name, say
+from .words import name, piece_words, say
 
 S = 14.0  # hex radius: centre to corner
 H = S * sqrt(3) / 2  # centre to edge midpoint
@@ -324,7 +324,7 @@ def render_svg(
             colour = BLACK if v & 1 else WHITE
             kind = "seed" if v & SEED else "grain"
             classes += [f"pg-{colour}", f"pg-{kind}"]
-            words = piece_label.format(cell=cell, piece=PIECE_WORDS[v])
+            words = piece_label.format(cell=cell, piece=piece_words(v))
             if cell in owes:
                 classes.append("pg-owes")
         else:

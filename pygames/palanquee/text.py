@@ -20,7 +20,7 @@ from .board import (
     BIT, BLACK, COLOURS, GRAINS, HEIGHT, INDEX, KINDS, MAX_TURNS, MOVE, N, NAMES, NEIGH, PIECE_VALUES, PIECE_WORDS,
     SEED, SEEDS, STEP, WHITE, X, components, rings,
 )
-from .words import cells_words, say
+from .words import cells_words, colour_words, say, shown
 
 # -- cells ----------------------------------------------------------------------------
 
@@ -37,7 +37,7 @@ def cell_index(name: str) -> int:
     """
     key = name.strip().upper() if isinstance(name, str) else None
     if key not in INDEX:
-        raise ValueError(say("not_a_cell", cell=repr(name)))
+        raise ValueError(say("not_a_cell", cell=shown(name)))
     return INDEX[key]
 
 
@@ -113,7 +113,7 @@ def parse_move(text) -> Move:
     kind = words[0].lower() if words else ""
     want = 3 if kind == MOVE else 2
     if kind not in KINDS or len(words) != want:
-        raise ValueError(say("not_an_action", text=repr(raw)))
+        raise ValueError(say("not_an_action", text=shown(raw), example="K7: grow I9"))
     cells = [NAMES[cell_index(w)] for w in words[1:]]
     seed = NAMES[cell_index(seed)] if seed else None
     if kind == MOVE:
@@ -161,7 +161,7 @@ def _enc(n: int) -> str:
 
 def _decode(text: str, what: str, limit: int) -> list:
     if len(text) % 2 or any(ch not in _DIGIT for ch in text):
-        raise ValueError(say("code_letters", what=what, text=repr(text)))
+        raise ValueError(say("code_letters", what=what, text=shown(text)))
     out = [_DIGIT[text[k]] * 64 + _DIGIT[text[k + 1]] for k in range(0, len(text), 2)]
     for n in out:
         if n >= limit:
@@ -225,20 +225,20 @@ def from_text(cls, text: str):
     if len(parts) != 9:
         raise ValueError(say("text_parts", count=len(parts)))
     if not _is_int(parts[0]):
-        raise ValueError(say("text_cap", part=repr(parts[0])))
+        raise ValueError(say("text_cap", part=shown(parts[0])))
     max_turns = int(parts[0])
     progress = parts[1].split(".")
     if (
         len(progress) != 3 or progress[0] not in ("b", "w") or not _is_int(progress[1])
         or len(progress[2]) != 2 or not all(ch in "0123" for ch in progress[2])
     ):
-        raise ValueError(say("text_progress", part=repr(parts[1])))
+        raise ValueError(say("text_progress", part=shown(parts[1])))
     to_move = BLACK if progress[0] == "b" else WHITE
     turn = int(progress[1])
     opening = (int(progress[2][0]), int(progress[2][1]))
     counts = parts[2].split(".")
     if len(counts) != 6 or not all(_is_int(x) for x in counts):
-        raise ValueError(say("text_counts", part=repr(parts[2])))
+        raise ValueError(say("text_counts", part=shown(parts[2])))
     nums = tuple(int(x) for x in counts)
     lost, reserve = nums[:2], nums[2:]
     b = bytearray(N)
@@ -257,7 +257,7 @@ def from_text(cls, text: str):
 
     def snapshot(part, what):
         if len(part) < 2 or part[0] not in "0123" or part[1] not in "0123":
-            raise ValueError(say("text_snapshot", what=what, part=repr(part)))
+            raise ValueError(say("text_snapshot", what=what, part=shown(part)))
         return (_apply_diff(board, part[2:], what), (int(part[0]), int(part[1])))
 
     start = snapshot(parts[5], say("what_start"))
@@ -265,7 +265,7 @@ def from_text(cls, text: str):
 
     def pairs(part, what):
         if len(part) % 4:
-            raise ValueError(say("text_pairs", what=what, part=repr(part)))
+            raise ValueError(say("text_pairs", what=what, part=shown(part)))
         cells = _decode(part, what, N)
         return tuple(zip(cells[::2], cells[1::2]))
 
@@ -317,13 +317,13 @@ def to_dict(state) -> dict:
 
 def _whole(value, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ValueError(say("not_whole", what=what, value=repr(value)))
+        raise ValueError(say("not_whole", what=what, value=shown(value)))
     return value
 
 
 def _cell(value, what: str) -> int:
     if not isinstance(value, str):
-        raise ValueError(say("not_cell_names", what=what, value=repr(value)))
+        raise ValueError(say("not_cell_names", what=what, value=shown(value)))
     return cell_index(value)
 
 
@@ -335,7 +335,7 @@ def _read_board(raw, what: str) -> bytes:
         i = _cell(cell, what)
         v = PIECE_VALUES.get(piece.strip().lower() if isinstance(piece, str) else piece)
         if v is None:
-            raise ValueError(say("not_a_piece", cell=NAMES[i], piece=repr(piece)))
+            raise ValueError(say("not_a_piece", cell=NAMES[i], piece=shown(piece)))
         b[i] = v
     return bytes(b)
 
@@ -347,7 +347,7 @@ def _read_snapshot(raw, what: str) -> tuple:
     lost = raw.get("lost") or {}
     if not isinstance(lost, dict):
         raise ValueError(say("snapshot_lost", what=what))
-    return (board, tuple(_whole(lost.get(c, 0), say("what_snapshot_lost", what=what, colour=c)) for c in COLOURS))
+    return (board, tuple(_whole(lost.get(c, 0), say("what_snapshot_lost", what=what, colour=colour_words(c))) for c in COLOURS))
 
 
 def _read_pairs(raw, what: str) -> tuple:
@@ -356,7 +356,7 @@ def _read_pairs(raw, what: str) -> tuple:
     out = []
     for pair in raw:
         if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-            raise ValueError(say("pairs_list_not", what=what, pair=repr(pair)))
+            raise ValueError(say("pairs_list_not", what=what, pair=shown(pair)))
         out.append((_cell(pair[0], what), _cell(pair[1], what)))
     return tuple(out)
 
@@ -365,12 +365,12 @@ def from_dict(cls, d: dict):
     """Read the JSON form into a ``cls`` (the ``State``); ``ValueError`` says what is wrong."""
     if not isinstance(d, dict):
         raise ValueError(say("dict_not_object"))
-    board = _read_board(d.get("board", {}), "'board'")
+    board = _read_board(d.get("board", {}), shown("board"))
     to_move = d.get("to_move", BLACK)
     if to_move not in COLOURS:
-        raise ValueError(say("dict_to_move", value=repr(to_move)))
-    turn = _whole(d.get("turn", 0), "'turn'")
-    max_turns = _whole(d.get("max_turns", MAX_TURNS), "'max_turns'")
+        raise ValueError(say("dict_to_move", value=shown(to_move)))
+    turn = _whole(d.get("turn", 0), shown("turn"))
+    max_turns = _whole(d.get("max_turns", MAX_TURNS), shown("max_turns"))
     raw_reserve = d.get("reserve") or {}
     raw_lost = d.get("lost") or {}
     if not isinstance(raw_reserve, dict) or not isinstance(raw_lost, dict):
@@ -382,23 +382,23 @@ def from_dict(cls, d: dict):
         on_grains = sum(1 for v in board if v == bit)
         r = raw_reserve.get(colour) or {}
         if not isinstance(r, dict):
-            raise ValueError(say("dict_reserve_of", colour=colour, value=repr(r)))
-        seeds_what = say("what_reserve_seeds", colour=colour)
+            raise ValueError(say("dict_reserve_of", colour=colour_words(colour), value=shown(r)))
+        seeds_what = say("what_reserve_seeds", colour=colour_words(colour))
         if colour in raw_lost:
-            gone = _whole(raw_lost[colour], say("what_lost_of", colour=colour))
+            gone = _whole(raw_lost[colour], say("what_lost_of", colour=colour_words(colour)))
         elif "seeds" in r:
             gone = SEEDS - on_seeds - _whole(r["seeds"], seeds_what)
         else:
             gone = 0
         seeds = _whole(r["seeds"], seeds_what) if "seeds" in r else SEEDS - on_seeds - gone
-        grains = _whole(r["grains"], say("what_reserve_grains", colour=colour)) if "grains" in r else GRAINS - on_grains
+        grains = _whole(r["grains"], say("what_reserve_grains", colour=colour_words(colour))) if "grains" in r else GRAINS - on_grains
         if on_seeds + seeds + gone != SEEDS:
             raise ValueError(say(
-                "dict_seed_count", colour=colour, on=on_seeds, reserve=seeds, gone=gone,
+                "dict_seed_count", colour=colour_words(colour), on=on_seeds, reserve=seeds, gone=gone,
                 total=on_seeds + seeds + gone, seeds=SEEDS,
             ))
         if on_grains + grains > GRAINS:
-            raise ValueError(say("dict_grain_count", colour=colour, on=on_grains, reserve=grains, grains=GRAINS))
+            raise ValueError(say("dict_grain_count", colour=colour_words(colour), on=on_grains, reserve=grains, grains=GRAINS))
         reserve += [seeds, grains]
         lost.append(gone)
     lost = tuple(lost)
@@ -408,32 +408,32 @@ def from_dict(cls, d: dict):
     if "owed" in d:
         owed = d["owed"]
         if not isinstance(owed, (list, tuple)):
-            raise ValueError(say("dict_owed", value=repr(owed)))
-        owed = tuple(sorted({_cell(x, "'owed'") for x in owed}))
+            raise ValueError(say("dict_owed", value=shown(owed)))
+        owed = tuple(sorted({_cell(x, shown("owed")) for x in owed}))
     else:
         owed = () if over else mover_seeds
     sow_only = d.get("sow_only", not over and not mover_seeds and "owed" not in d)
     if not isinstance(sow_only, bool):
-        raise ValueError(say("dict_sow_only", value=repr(sow_only)))
+        raise ValueError(say("dict_sow_only", value=shown(sow_only)))
     if "opening_left" in d:
         ol = d["opening_left"]
         if not isinstance(ol, dict):
             raise ValueError(say("dict_opening"))
-        opening = tuple(_whole(ol.get(c, 0), say("what_opening_of", colour=c)) for c in COLOURS)
+        opening = tuple(_whole(ol.get(c, 0), say("what_opening_of", colour=colour_words(c))) for c in COLOURS)
     else:
         opening = (3, 3) if turn == 0 and not any(board) else (0, 0)
     start = (board, lost)
     if d.get("turn_start") is not None:
-        start = _read_snapshot(d["turn_start"], "'turn_start'")
+        start = _read_snapshot(d["turn_start"], shown("turn_start"))
     previous = None
     if d.get("previous") is not None:
-        previous = _read_snapshot(d["previous"], "'previous'")
-    ko = _read_pairs(d.get("ko", []), "'ko'")
-    captures = _read_pairs(d.get("turn_captures", []), "'turn_captures'")
+        previous = _read_snapshot(d["previous"], shown("previous"))
+    ko = _read_pairs(d.get("ko", []), shown("ko"))
+    captures = _read_pairs(d.get("turn_captures", []), shown("turn_captures"))
     state = cls(board, to_move, turn, lost, tuple(reserve), owed, sow_only, opening, start, previous, ko, captures, max_turns)
     validate(state)
     if "winner" in d and d["winner"] != state.winner():
-        raise ValueError(say("dict_winner", winner=repr(state.winner()), value=repr(d["winner"])))
+        raise ValueError(say("dict_winner", winner=shown(state.winner()), value=shown(d["winner"])))
     return state
 
 
@@ -442,10 +442,10 @@ def validate(state) -> None:
     if not isinstance(state.board, bytes) or len(state.board) != N or any(v not in PIECE_WORDS for v in state.board if v):
         raise ValueError(say("bad_board", n=N))
     if state.to_move not in COLOURS:
-        raise ValueError(say("bad_to_move", value=repr(state.to_move)))
+        raise ValueError(say("bad_to_move", value=shown(state.to_move)))
     for label, value in (("turn", state.turn), ("max_turns", state.max_turns)):
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ValueError(say("not_whole", what=label, value=repr(value)))
+            raise ValueError(say("not_whole", what=label, value=shown(value)))
     if state.max_turns < 1:
         raise ValueError(say("max_turns_low"))
     if state.turn > state.max_turns:
@@ -456,25 +456,25 @@ def validate(state) -> None:
         on_grains = sum(1 for v in state.board if v == bit)
         seeds, grains, gone = state.reserve[2 * k], state.reserve[2 * k + 1], state.lost[k]
         if min(seeds, grains, gone) < 0:
-            raise ValueError(say("bad_negative", colour=colour))
+            raise ValueError(say("bad_negative", colour=colour_words(colour)))
         if on_seeds + seeds + gone != SEEDS:
-            raise ValueError(say("bad_seed_count", colour=colour, seeds=SEEDS))
+            raise ValueError(say("bad_seed_count", colour=colour_words(colour), seeds=SEEDS))
         if on_grains + grains > GRAINS:
-            raise ValueError(say("bad_grain_count", colour=colour, grains=GRAINS))
+            raise ValueError(say("bad_grain_count", colour=colour_words(colour), grains=GRAINS))
         if not 0 <= state.opening[k] <= 3:
-            raise ValueError(say("bad_opening", colour=colour, value=state.opening[k]))
+            raise ValueError(say("bad_opening", colour=colour_words(colour), value=state.opening[k]))
     for colour in COLOURS:
         label, groups = components(state.board, BIT[colour])
         for g in groups:
             if not any(state.board[c] & SEED for c in g):
                 raise ValueError(say(
                     "dead_plant_one" if len(g) == 1 else "dead_plant",
-                    colour=colour, cells=cells_words(g),
+                    colour=colour_words(colour), cells=cells_words(g),
                 ))
     mine = BIT[state.to_move] | SEED
     for s in state.owed:
         if state.board[s] != mine:
-            raise ValueError(say("bad_owed", cell=NAMES[s], colour=state.to_move))
+            raise ValueError(say("bad_owed", cell=NAMES[s], colour=colour_words(state.to_move)))
     if list(state.owed) != sorted(set(state.owed)):
         raise ValueError(say("bad_owed_order"))
     if not state.is_over():

@@ -1,7 +1,12 @@
-"""Every sentence of Palanquée a reader sees, in one table (``say``), and the functions that choose them.
+"""Every sentence of Palanquée a reader sees, in one table (``say``) per language, and the functions that
+choose them. The French texts are in :mod:`pygames.palanquee.french`.
 
 >>> say("look_at", step="grow I9")
 'Look at grow I9.'
+>>> from pygames.game import speaking
+>>> with speaking("fr"):
+...     say("look_at", step="grow I9")
+'Regardez grow I9.'
 >>> side_lines_of({"reserve": {"black": {"seeds": 2, "grains": 50}, "white": {"seeds": 3, "grains": 50}},
 ...     "lost": {"black": 0, "white": 0}, "to_move": "black", "winner": None, "sow_only": False, "owed": ["K7"]})
 ['Black (to play): 1 action left, owed by K7 · reserve 2 seeds, 50 grains · 0 seeds lost', 'White · reserve 3 seeds, 50 grains · 0 seeds lost']
@@ -9,7 +14,8 @@
 
 from __future__ import annotations
 
-from ..game import Words, in_words, other, plural
+from ..game import Words, in_words, language, other, quote, shown
+from . import french
 from .board import BIT, BLACK, COLOURS, DRAW, GROW, GROW_SEED, INDEX, LETTERS, MOVE, NAMES, RECOIL, RED, SEED, SOW, TRIM, WHITE
 
 say = Words({
@@ -23,23 +29,42 @@ say = Words({
     "label_recoil": "Recoil",
     "label_sow": "Sow",
     "option_max_turns": "Turns before a draw",
+    "colour_black": "black",
+    "colour_white": "white",
+    "piece_black_seed": "black seed",
+    "piece_black_grain": "black grain",
+    "piece_white_seed": "white seed",
+    "piece_white_grain": "white grain",
     # the computer player
     "unknown_level": "unknown level {level}: choose easy, medium, hard or expert",
     "no_action_to_choose": "the game is over: there is no action to choose",
     "action_named": "{label} ({shortcut})",
     # small phrases
+    "seed": "{n} seed",
+    "seeds": "{n} seeds",
+    "grain": "{n} grain",
+    "grains": "{n} grains",
+    "lost_seed": "{n} seed",
+    "lost_seeds": "{n} seeds",
+    "action": "{n} action",
+    "actions": "{n} actions",
+    "place": "{n} place",
+    "places": "{n} places",
+    "semicolon": "; ",
     "owner_of": "{side}'s",
-    "owner_your": "your",
     "seed_cells": "seed {cells}",
     "seeds_cells": "seeds {cells}",
     "grain_cells": "grain {cells}",
     "grains_cells": "grains {cells}",
-    "piece_cells": "piece {cells}",
-    "pieces_cells": "pieces {cells}",
     "pieces_of": "{owner} {what}",
     "pieces_of_both": "{owner} {seeds} and {grains}",
     "the_red_line": "the red line",
-    "seed_spends": "{seed}: {action}",
+    "run_seed": "seed {cells}",
+    "run_seeds": "seeds {cells}",
+    "run_grain": "grain {cells}",
+    "run_grains": "grains {cells}",
+    "run_piece": "piece {cells}",
+    "run_pieces": "pieces {cells}",
     "no_owed": "no seed of yours owes an action",
     "owed_one": "only your seed {seed} still owes an action",
     "owed_many": "your seeds {seeds} still owe an action",
@@ -47,7 +72,7 @@ say = Words({
     "not_a_cell": "{cell} is not a cell of the board: columns S to A, rows 1 to 16 (to 17 in the raised columns R P N L J H F D B)",
     "not_an_action": (
         "{text} is not a Palanquée action: write grow I9, grow-seed I9, move J7 I9, trim J7, recoil K7 or sow O4 "
-        "(with the seed first when several could spend it: K7: grow I9)"
+        "(with the seed first when several could spend it: {example})"
     ),
     "unknown_kind": "the kind of action is one of {kinds}, not {kind}",
     "unknown_action": "the action is one of {kinds}, not {action}",
@@ -60,7 +85,7 @@ say = Words({
         "opening: {side} has no piece on the board, so this turn is one sow on an empty cell "
         "(like sow {example}) and nothing else"
     ),
-    "not_your_seed_to_spend": "{seed} is not one of your seeds: write the seed whose action you spend first (like {example}: {action})",
+    "not_your_seed_to_spend": "{seed} is not one of your seeds: write the seed whose action you spend first (like {example})",
     "seed_spent": "your seed {seed} has no action left this turn; {owed}",
     "put_not_empty": "{cell} is not empty: a piece is put on an empty cell",
     "no_grain_to_grow": "you have no grain left in reserve to grow",
@@ -115,7 +140,8 @@ say = Words({
     "then_turn_ends": "{text} The turn ends.",
     "then_no_use_one": "{text} {who}'s remaining action has no legal use: the turn ends.",
     "then_no_use": "{text} {who}'s remaining actions have no legal use: the turn ends.",
-    "then_forfeited": "{text} {turns} forfeited (no legal action).",
+    "then_forfeited_one": "{text} {n} turn forfeited (no legal action).",
+    "then_forfeited": "{text} {n} turns forfeited (no legal action).",
     # an action in words, without a position
     "do_grow": "Grow a grain at {cell}.",
     "do_grow-seed": "Grow a seed at {cell}.",
@@ -133,6 +159,7 @@ say = Words({
     "playing": "{side} to play, turn {turn}: {actions} left, owed by seeds {seeds}.",
     "and_no_use": "{text} None has a legal use.",
     "and_opening_last": "{text} Opening rule: pieces go at least 3 cells from enemy pieces (this turn only).",
+    "and_opening_one": "{text} Opening rule: pieces go at least 3 cells from enemy pieces (this turn and {more} more).",
     "and_opening": "{text} Opening rule: pieces go at least 3 cells from enemy pieces (this turn and {more} more).",
     "and_reserves": "{text} {reserves}",
     "reserves": "Reserves: {black}; {white}.",
@@ -197,10 +224,10 @@ say = Words({
     "click_a_seed": "{cell} is a seed: only grains move (Recoil returns a seed to reserve).",
     "click_pick_grain": "{cell}: choose one of your grains to move first (the marked ones).",
     # puzzles
-    "goal_capture_one": "{side} to play: capture at least 1 enemy piece this turn.",
+    "goal_capture_one": "{side} to play: capture at least {n} enemy piece this turn.",
     "goal_capture": "{side} to play: capture at least {n} enemy pieces this turn.",
-    "goal_captured_one": "{turn} captures 1 enemy piece; the goal is at least {n}.",
-    "goal_captured": "{turn} captures {taken} enemy pieces; the goal is at least {n}.",
+    "goal_captured_one": "{turn} captures {n} enemy piece; the goal is at least {goal}.",
+    "goal_captured": "{turn} captures {n} enemy pieces; the goal is at least {goal}.",
     "look_at": "Look at {step}.",
     # position strings and the JSON form
     "code_letters": "the {what} must be pairs of the letters A-Z a-z 0-9 - ~, not {text}",
@@ -267,7 +294,7 @@ say = Words({
     "bad_snapshot_board": "the {what} board must be {n} bytes of pieces",
     "bad_snapshot_lost": "the {what} lost seeds must be 0 to {seeds}",
     "bad_ko_pair": "a ko pair must name two cells",
-})
+}, fr=french.WORDS)
 
 # -- names and lists -------------------------------------------------------------------
 
@@ -275,6 +302,40 @@ say = Words({
 def name(colour: str) -> str:
     """A side's name: ``Black``, ``White``."""
     return say(f"side_{colour}")
+
+
+def colour_words(colour: str) -> str:
+    """A colour as a message about a position names it: ``black`` (in French, the side: ``Noir``)."""
+    return say(f"colour_{colour}")
+
+
+def piece_words(value: int) -> str:
+    """A piece (its byte on the board) in words: ``black seed``, ``white grain``.
+
+    >>> piece_words(5), piece_words(2)
+    ('black seed', 'white grain')
+    >>> from pygames.game import speaking
+    >>> with speaking("fr"):
+    ...     piece_words(5), piece_words(2)
+    ('graine noire', 'grain blanc')
+    """
+    return say(f"piece_{'white' if value & 2 else 'black'}_{'seed' if value & SEED else 'grain'}")
+
+
+def seeds_count(n: int) -> str:
+    return say.counted("seed", "seeds", n)
+
+
+def grains_count(n: int) -> str:
+    return say.counted("grain", "grains", n)
+
+
+def lost_count(n: int) -> str:
+    return say.counted("lost_seed", "lost_seeds", n)
+
+
+def actions_count(n: int) -> str:
+    return say.counted("action", "actions", n)
 
 
 def label(kind: str) -> str:
@@ -303,15 +364,20 @@ def end_words(x: int) -> str:
     return say("the_red_line") if x == RED else NAMES[x]
 
 
+RUNS = {  # the messages of a run of one kind of piece (or of both): one piece, several
+    frozenset({SEED}): ("run_seed", "run_seeds"), frozenset({0}): ("run_grain", "run_grains"),
+    frozenset({0, SEED}): ("run_piece", "run_pieces"),
+}
+
+
 def run_words(run, board) -> str:
     """``grains J10 and K9``, ``seed K7``, ``pieces K7 and K8``: a run, listed in its order."""
-    kinds = {board[r] & SEED for r in run}
-    word = "seed" if kinds == {SEED} else "grain" if kinds == {0} else "piece"
-    return say(f"{word}{'s' if len(run) > 1 else ''}_cells", cells=in_words(NAMES[r] for r in run))
+    one, many = RUNS[frozenset(board[r] & SEED for r in run)]
+    return say(one if len(run) == 1 else many, cells=in_words(NAMES[r] for r in run))
 
 
 def pieces_words(owner: str, pairs) -> str:
-    """``White's grain J9``, ``White's seed O9 and grains O4 and O6`` (``owner`` may be ``your``)."""
+    """``White's grain J9``, ``White's seed O9 and grains O4 and O6`` (``owner``: ``owner(colour)``)."""
     seeds = sorted(c for c, v in pairs if v & SEED)
     grains = sorted(c for c, v in pairs if not v & SEED)
     seed_words = seeds and say("seed_cells" if len(seeds) == 1 else "seeds_cells", cells=cells_words(seeds))
@@ -356,7 +422,7 @@ def summary_of(before, move, after=None) -> str:
         key = "and_captures" if not seeds else "and_captures_seed" if seeds == 1 else "and_captures_seeds"
         text = say(key, text=text, pieces=pieces_words(owner(other(before.to_move)), caught))
     for x, cells in sim.saturated:
-        text = say("and_saturated", text=text, column=LETTERS[x], pieces="; ".join(_by_colour(before, sim, cells)))
+        text = say("and_saturated", text=text, column=LETTERS[x], pieces=say("semicolon").join(_by_colour(before, sim, cells)))
     if sim.dead:
         key = "and_dead" if len(sim.dead) > 1 else "and_dead_one"
         text = say(key, text=text, pieces=in_words(_by_colour(before, sim, sim.dead)))
@@ -385,7 +451,7 @@ def _turn_words(before, move, after, text: str, you: str, stays) -> str:
         text = say("then_no_use_one" if len(left) == 1 else "then_no_use", text=text, who=you)
     skipped = after.turn - before.turn - 1
     if skipped:
-        text = say("then_forfeited", text=text, turns=plural(skipped, "turn"))
+        text = say.counted("then_forfeited_one", "then_forfeited", skipped, text=text)
     return text
 
 
@@ -417,7 +483,7 @@ def reserves_words(state) -> str:
         lost = state.lost_of(colour)
         parts[colour] = say(
             "reserve_of_lost" if lost else "reserve_of", side=name(colour),
-            seeds=plural(r["seeds"], "seed"), grains=plural(r["grains"], "grain"), lost=plural(lost, "seed"),
+            seeds=seeds_count(r["seeds"]), grains=grains_count(r["grains"]), lost=lost_count(lost),
         )
     return say("reserves", black=parts[BLACK], white=parts[WHITE])
 
@@ -439,13 +505,13 @@ def describe(state) -> str:
         n = len(state.owed)
         text = say(
             "playing_one" if n == 1 else "playing", side=you, turn=turn,
-            actions=plural(n, "action"), seeds=cells_words(state.owed),
+            actions=actions_count(n), seeds=cells_words(state.owed),
         )
     if not state._listing[0]:
         text = say("and_no_use", text=text)
     left = state.opening[state.side]
     if left > 0:
-        text = say("and_opening_last" if left == 1 else "and_opening", text=text, more=left - 1)
+        text = say("and_opening_last", text=text) if left == 1 else say.counted("and_opening_one", "and_opening", left - 1, text=text, more=left - 1)
     return say("and_reserves", text=text, reserves=reserves_words(state))
 
 
@@ -455,8 +521,8 @@ def side_lines_of(d: dict) -> list:
     for colour in COLOURS:
         reserve = d["reserve"][colour]
         values = dict(
-            side=name(colour), seeds=plural(reserve["seeds"], "seed"), grains=plural(reserve["grains"], "grain"),
-            lost=plural(d["lost"][colour], "seed"),
+            side=name(colour), seeds=seeds_count(reserve["seeds"]), grains=grains_count(reserve["grains"]),
+            lost=lost_count(d["lost"][colour]),
         )
         if d["winner"] is None and colour == d["to_move"]:
             if d["sow_only"]:
@@ -464,7 +530,7 @@ def side_lines_of(d: dict) -> list:
             else:
                 owed = d["owed"]
                 lines.append(say(
-                    "side_line_owing", actions=plural(len(owed), "action"),
+                    "side_line_owing", actions=actions_count(len(owed)),
                     owed=in_words(owed) if len(owed) >= 2 else "".join(owed), **values,
                 ))
         else:
@@ -517,7 +583,7 @@ def first_step_words(state, kind: str, n: int) -> str:
 
 
 def grain_picked_words(g: str, n: int) -> str:
-    return say("grain_picked", cell=g, places=plural(n, "place")) if n else say("grain_stuck", cell=g)
+    return say("grain_picked", cell=g, places=say.counted("place", "places", n)) if n else say("grain_stuck", cell=g)
 
 
 def refusal(reason: str) -> str:
@@ -529,9 +595,10 @@ def refusal(reason: str) -> str:
 
 
 def goal_words(n: int, side: str) -> str:
-    return say("goal_capture_one" if n == 1 else "goal_capture", side=side, n=n)
+    return say.counted("goal_capture_one", "goal_capture", n, side=side)
 
 
 def captured_words(turn: str, taken: int, n: int) -> str:
-    return say("goal_captured_one" if taken == 1 else "goal_captured", turn=turn, taken=taken, n=n)
+    """What a turn captured (``turn``: the turn in words), against a goal of ``n``."""
+    return say.counted("goal_captured_one", "goal_captured", taken, turn=turn, goal=n)
 

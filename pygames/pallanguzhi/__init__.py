@@ -4,7 +4,7 @@ The rules are those of ``rules/pallanguzhi.md``: 14 holes, 70 seeds,
 relay sowing, the pasu, the capture after the empty hole, rounds with refill
 and closed holes, the 60-turn stall, the endless-turn stop and the game limits.
 The layers, lowest first: :mod:`.board` (holes and labels), :mod:`.words`
-(every sentence), :mod:`.text` (notation, position strings), :mod:`.rules`
+(every sentence; their French in :mod:`.french`), :mod:`.text` (notation, position strings), :mod:`.rules`
 (the ``State``), then :mod:`.clicks`, :mod:`.puzzle`, :mod:`.svg` and
 :mod:`.ai` (these two loaded on first use), then :mod:`.site` (diagrams,
 puzzle goals, requests). This package only gathers the game contract;

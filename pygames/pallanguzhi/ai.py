@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..search import Engine, Level, choose
 from .board import ROW, SOUTH
-from .words import say
+from .words import say, shown
 
 EXPERT_NODES = 60_000  # about a second of search in the browser (make bench prints the nodes per second)
 SETTINGS = {  # the package's LEVELS, in its order
@@ -49,7 +49,7 @@ ENGINE = Engine(evaluate=evaluate)
 def choose_move(state, level: str = "medium", seed=None, budget_ms=None, nodes=None):
     """The computer's move for the side to move, at ``level`` (``budget_ms``/``nodes`` override its budget)."""
     if level not in SETTINGS:
-        raise ValueError(say("unknown_level", level=repr(level)))
+        raise ValueError(say("unknown_level", level=shown(level)))
     if state.is_over():
         raise ValueError(say("no_move"))
     return choose(state, ENGINE, SETTINGS, level, seed=seed, budget_ms=budget_ms, nodes=nodes)

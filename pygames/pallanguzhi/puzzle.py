@@ -13,48 +13,41 @@ replies between them) by sowing each of the reader's turns again:
 
 from __future__ import annotations
 
-from ..game import Words, plural
+
+from ..game import Themes, Words
+from . import french
 from .board import side_of
 from .rules import captured
+from .words import seeds
 
 say = Words({
     "over": "{side} to play and win at least {n} seeds over your next {turns} turns, whatever {opponent} does.",
-    "area": "Look at the {part} three holes of your row.",
-})
+    "area_first": "Look at the first three holes of your row.",
+    "area_middle": "Look at the middle three holes of your row.",
+    "area_last": "Look at the last three holes of your row.",
+    # the themes (PUZZLE_THEMES): a name, one sentence for readers, the idea a first hint gives
+    "pasu_name": "Pasu",
+    "pasu_words": "A hole of yours reaches four seeds during the sowing, and the four are yours at once.",
+    "pasu_idea": "Count where your sowing makes a hole of yours reach four seeds: each such pasu pays you.",
+    "relay_name": "Relay",
+    "relay_words": "The last seed falls before a full hole, so the sowing goes on from it: three laps or more.",
+    "relay_idea": "Follow the sowing past its first lap: where the last seed falls before a full hole, it goes on.",
+    "long-lap_name": "Long lap",
+    "long-lap_words": "One lap carries fourteen seeds or more, all the way round the board.",
+    "long-lap_idea": "A big hole sows all the way round the board: count where its last seed falls.",
+    "round-end_name": "Round end",
+    "round-end_words": "The turn empties the other row and ends the round.",
+    "round-end_idea": "Think about what happens when the other row runs out of seeds.",
+    "quick-capture_name": "Quick capture",
+    "quick-capture_words": "The sowing stops after one or two laps, before an empty hole, and the seeds beyond it are won.",
+    "quick-capture_idea": "Look for a short sowing that stops just before an empty hole: the hole beyond it is yours.",
+    "preparation_name": "Preparation",
+    "preparation_words": "The first turn wins less than it could, to make the next one bigger whatever the opponent does.",
+    "preparation_idea": "The biggest capture now is not the answer: look for a turn that sets up the next one.",
+}, fr=french.PUZZLE)
 
-PUZZLE_THEMES = {
-    "pasu": {
-        "name": "Pasu",
-        "words": "A hole of yours reaches four seeds during the sowing, and the four are yours at once.",
-        "idea": "Count where your sowing makes a hole of yours reach four seeds: each such pasu pays you.",
-    },
-    "relay": {
-        "name": "Relay",
-        "words": "The last seed falls before a full hole, so the sowing goes on from it: three laps or more.",
-        "idea": "Follow the sowing past its first lap: where the last seed falls before a full hole, it goes on.",
-    },
-    "long-lap": {
-        "name": "Long lap",
-        "words": "One lap carries fourteen seeds or more, all the way round the board.",
-        "idea": "A big hole sows all the way round the board: count where its last seed falls.",
-    },
-    "round-end": {
-        "name": "Round end",
-        "words": "The turn empties the other row and ends the round.",
-        "idea": "Think about what happens when the other row runs out of seeds.",
-    },
-    "quick-capture": {
-        "name": "Quick capture",
-        "words": "The sowing stops after one or two laps, before an empty hole, and the seeds beyond it are won.",
-        "idea": "Look for a short sowing that stops just before an empty hole: the hole beyond it is yours.",
-    },
-    "preparation": {
-        "name": "Preparation",
-        "words": "The first turn wins less than it could, to make the next one bigger whatever the opponent does.",
-        "idea": "The biggest capture now is not the answer: look for a turn that sets up the next one.",
-        "several": True,
-    },
-}
+
+PUZZLE_THEMES = Themes(say, ("pasu", "relay", "long-lap", "round-end", "quick-capture", "preparation"), several=("preparation",))
 
 
 def over(n: int, side: str, turns: str, opponent: str) -> str:
@@ -69,11 +62,12 @@ def puzzle_area(move) -> str:
     ('Look at the first three holes of your row.', 'Look at the middle three holes of your row.', 'Look at the last three holes of your row.')
     """
     hole = int(str(move)[1:])
-    return say("area", part="first" if hole <= 2 else "middle" if hole <= 5 else "last")
+    return say("area_first" if hole <= 2 else "area_middle" if hole <= 5 else "area_last")
 
 
 def count(n: int) -> str:
-    return plural(n, "seed")
+    """``n`` seeds in words: what a turn wins towards a ``capture`` goal."""
+    return seeds(n)
 
 
 def _reader_turns(state, line):

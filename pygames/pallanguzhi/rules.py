@@ -40,7 +40,8 @@ class Options:
 
 # The rule variants of ``initial_state``, as the site offers them.
 OPTIONS = {
-    name: Option(default, label=words.say(f"option_{name}"), least=1) for name, default in vars(Options()).items()
+    name: Option(default, label=words.say.later(f"option_{name}"), least=1)
+    for name, default in vars(Options()).items()
 }
 
 

@@ -16,7 +16,7 @@ from ..game import GoalKind, plain_diagram, whole_number
 from .rules import State, captured, initial_state
 from .text import parse_move
 from .puzzle import count, over
-from .words import counters, say, seeds
+from .words import counters, say, seeds, shown
 
 DIAGRAM_KEYS = ("board", "bowls", "to_move", "round", "stall", "turns")
 DIAGRAM_MODES = ("diagram", "game")
@@ -31,7 +31,7 @@ def state_from_fields(fields: dict) -> State:
     extra = {key: whole_number(fields, key) for key in ("round", "stall", "turns") if key in fields}
     bowls = fields.get("bowls", "0 0").split()
     if len(bowls) != 2 or not all(b.isdigit() for b in bowls):
-        raise ValueError(say("bad_bowls_field", text=repr(fields.get("bowls"))))
+        raise ValueError(say("bad_bowls_field", text=shown(fields.get("bowls"))))
     board = fields.get("board", initial_state().board_text())
     return State.from_board(board, bowls=tuple(map(int, bowls)), to_move=fields.get("to_move", "south"), **extra)
 

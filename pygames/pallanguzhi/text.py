@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import HOLES, LABELS, NORTH, ROW, SIDES, SOUTH, TOTAL_SEEDS, row
-from .words import not_a_hole, say, side_name
+from .words import not_a_hole, say, shown, side_name
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def from_dict(cls, d: dict, options_type):
     try:
         options = options_type(**d.get("options", {}))
     except TypeError as e:
-        raise ValueError(say("unknown_options", options=repr(d.get("options")))) from e
+        raise ValueError(say("unknown_options", options=shown(d.get("options")))) from e
     state = cls(
         holes=tuple(d.get("holes", ())),
         bowls=tuple(d.get("bowls", ())),
@@ -121,7 +121,7 @@ def from_text(cls, text: str, options_type):
         code, _, reason = parts[4].partition(".")
         result = {"s": SOUTH, "n": NORTH, "d": "draw"}.get(code)
         if result is None:
-            raise ValueError(say("result_code", code=repr(code)))
+            raise ValueError(say("result_code", code=shown(code)))
     options = {}
     if len(parts) > 5:
         items = parts[5].split(".")
@@ -129,7 +129,7 @@ def from_text(cls, text: str, options_type):
             raise ValueError(say("option_pairs"))
         for name, value in zip(items[::2], items[1::2]):
             if name not in vars(options_type()):
-                raise ValueError(say("unknown_option", name=repr(name)))
+                raise ValueError(say("unknown_option", name=shown(name)))
             options[name] = read_int(value, "bad_option", name=name)
     state = cls(
         holes=holes,
@@ -170,14 +170,14 @@ def _split(text: str, n: int, message: str) -> list:
 
 def read_int(text: str, message: str, **values) -> int:
     if not text.isdigit():
-        raise ValueError(say(message, text=repr(text), **values))
+        raise ValueError(say(message, text=shown(text), **values))
     return int(text)
 
 
 def _read_side(code: str) -> str:
     side = {"s": SOUTH, "n": NORTH}.get(code)
     if side is None:
-        raise ValueError(say("side_code", code=repr(code)))
+        raise ValueError(say("side_code", code=shown(code)))
     return side
 
 
@@ -202,15 +202,15 @@ def validate(state, reasons) -> None:
         raise ValueError(say("hole_count", n=len(state.holes), holes=HOLES))
     for label, h in zip(LABELS, state.holes):
         if h is not None and not _whole(h):
-            raise ValueError(say("hole_content", hole=label, value=repr(h)))
+            raise ValueError(say("hole_content", hole=label, value=shown(h)))
     if len(state.bowls) != 2 or not all(_whole(b) for b in state.bowls):
-        raise ValueError(say("bowls_content", value=repr(list(state.bowls))))
+        raise ValueError(say("bowls_content", value=shown(list(state.bowls))))
     if state.to_move not in SIDES or state.starter not in SIDES:
         raise ValueError(say("sides"))
     for name in ("round", "stall", "turns"):
         value = getattr(state, name)
         if not _whole(value, 1 if name == "round" else 0):
-            raise ValueError(say("whole_field", name=name, value=repr(value)))
+            raise ValueError(say(f"whole_{name}", value=shown(value)))
     limits = state.options
     for what, value, most in (
         ("round", state.round, limits.max_rounds),
@@ -234,4 +234,4 @@ def validate(state, reasons) -> None:
         if not state.legal_moves():
             raise ValueError(say("stuck", side=side_name(state.to_move)))
     elif state.result not in (SOUTH, NORTH, "draw") or state.reason not in reasons:
-        raise ValueError(say("unknown_result", result=repr(state.result), reason=repr(state.reason)))
+        raise ValueError(say("unknown_result", result=shown(state.result), reason=shown(state.reason)))

@@ -1,21 +1,26 @@
 """Every sentence of Pallanguzhi a reader sees, in one table (``say``), and the choice of which.
 
 A message is an id and its values: ``say("empty", hole="S1")``. Counted
-nouns are messages too (``seeds(3)`` is ``say("seeds", n=3)``), so another
-language is one more table.
+nouns are messages too (``seeds(3)`` is ``say.counted("seed", "seeds", 3)``),
+so another language is one more table: the French one is :mod:`.french`'s.
 
 >>> say("empty", hole="S1")
 'S1 is empty: pick a hole with at least one seed'
->>> seeds(1), seeds(7), laps(2)
-('1 seed', '7 seeds', '2 laps')
+>>> seeds(1), seeds(7), laps(2), shown("S8"), shown(-1)
+('1 seed', '7 seeds', '2 laps', "'S8'", '-1')
 >>> from pygames.pallanguzhi import initial_state
 >>> counters(initial_state())
 'Round 1 · turn 1 · bowls: South 0, North 0.'
+>>> from pygames.game import speaking
+>>> with speaking("fr"):
+...     seeds(0), seeds(2), counters(initial_state()), shown("S8") == "«\u202fS8\u202f»"
+('0 graine', '2 graines', 'Manche 1 · tour 1 · bols\u202f: Sud 0, Nord 0.', True)
 """
 
 from __future__ import annotations
 
-from ..game import Words, quote
+from ..game import Words, quote, shown
+from . import french
 from .board import LABELS, NORTH, SOUTH, row, side_of
 
 say = Words({
@@ -112,30 +117,31 @@ say = Words({
     "over_round": "it is in round {value}, but the table stops a game after round {most}",
     "over_turns": "it is {value} turns into the game, but the table stops a game after {most}",
     "over_stall": "it counts {value} turns without a seed reaching a bowl, more than a round allows ({most})",
-    "whole_field": "{name} must be a whole number, not {value}",
+    "whole_round": "round must be a whole number, not {value}",
+    "whole_stall": "stall must be a whole number, not {value}",
+    "whole_turns": "turns must be a whole number, not {value}",
     "seed_total": "the board and bowls hold {n} seeds; a game always has {total}",
     "closed_right": "{side}'s closed holes must be its rightmost ones: refill fills from the left",
     "no_open_hole": "{side} has no open hole: that side would already have lost",
     "reason_in_play": "a game still in play has no result reason",
     "stuck": "{side} is to move but has no seed to sow: the round would be over",
     "unknown_result": "unknown result {result} ({reason})",
-})
-
-
-def _count(word: str, n: int) -> str:
-    return say(word if n == 1 else word + "s", n=n)
+}, fr=french.WORDS)
 
 
 def seeds(n: int) -> str:
-    return _count("seed", n)
+    """``n`` seeds in words: ``1 seed``, ``7 seeds``."""
+    return say.counted("seed", "seeds", n)
 
 
 def laps(n: int) -> str:
-    return _count("lap", n)
+    """``n`` laps (sowings from one picked hole) in words."""
+    return say.counted("lap", "laps", n)
 
 
 def turns(n: int) -> str:
-    return _count("turn", n)
+    """``n`` turns in words."""
+    return say.counted("turn", "turns", n)
 
 
 def side_name(side: str) -> str:

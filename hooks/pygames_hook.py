@@ -8,7 +8,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from builder import diagrams, offline, overview, pages, prepared, puzzles, runtime, scripts, theme  # noqa: E402
+from builder import diagrams, offline, overview, pages, prepared, puzzles, runtime, scripts, theme, words  # noqa: E402
 
 _figures = {}
 
@@ -34,6 +34,8 @@ def on_page_markdown(markdown, page, **kwargs):
         if live:  # a live board: overrides/main.html starts the worker early, with the games it needs
             page.meta["pygames"] = True
             page.meta["pygames_games"] = sorted(set(re.findall(r'data-game="([a-z]+)"', "".join(live))))
+        if _figures[page.file.src_uri] or 'class="pg-puzzle-index"' in markdown:  # the scripts' words, in the page's language
+            page.meta["pygames_words"] = words.words_block(words.page_language(page.file.src_uri))
     except diagrams.DiagramError as e:
         raise PluginError(str(e)) from None
     return markdown

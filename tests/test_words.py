@@ -15,8 +15,9 @@ from pygames.game import LANGUAGES, NARROW, Words
 for module in pkgutil.walk_packages(pygames.__path__, "pygames."):  # every table the package makes
     importlib.import_module(module.name)
 
+import builder.words  # noqa: E402,F401  (the browser's words, builder/words.py)
 
-TABLES = [table for table in Words.every if table.where.startswith("pygames.")]
+TABLES = [table for table in Words.every if table.where.startswith(("pygames.", "builder."))]
 
 
 def fields(template: str) -> set:

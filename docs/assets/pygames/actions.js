@@ -11,6 +11,7 @@ import { LiveBoard } from "./board.js";
 import { hintSteps, LiveFigure, rovingToolbar } from "./figure.js";
 import { element, info, runtime } from "./runtime.js";
 import { SavedGame } from "./play.js";
+import { say } from "./words.js";
 
 
 const CELL = /<g class="pg-cell[\s\S]*?<\/g>/g; // one cell of the drawing (a cell holds no other group)
@@ -131,7 +132,7 @@ export class ActionPlayer {
     this.actions = []; // the kinds of action with a legal use now
     this.kinds = JSON.parse(root.dataset.actions || "[]"); // every kind, its label and key (from Python)
     this.byKey = Object.fromEntries(this.kinds.map((a) => [a.key.toLowerCase(), a.kind]));
-    this.sides = element("ul", { class: "pg-sides", "aria-label": "Actions left, reserves and lost seeds" });
+    this.sides = element("ul", { class: "pg-sides", "aria-label": say("actions_left") });
     status.before(this.sides);
     this.board = new ColumnsBoard(root.querySelector(".pg-board"), {
       key: "cell",
@@ -142,7 +143,7 @@ export class ActionPlayer {
   }
 
   toolbar() {
-    const bar = element("div", { class: "pg-toolbar pg-actions", "aria-label": "Actions (arrow keys between them)" });
+    const bar = element("div", { class: "pg-toolbar pg-actions", "aria-label": say("actions_group") });
     this.refreshBar = rovingToolbar(bar);
     this.buttons = {};
     for (const { kind, label, key } of this.kinds) {
@@ -155,7 +156,7 @@ export class ActionPlayer {
       this.buttons[kind] = button;
       bar.append(button);
     }
-    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, "Cancel (Esc)");
+    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, say("cancel"));
     this.cancelButton.addEventListener("click", () => this.cancel());
     bar.append(this.cancelButton);
     return bar;
@@ -220,7 +221,7 @@ export class ActionPlayer {
 
   async cancel() {
     const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
-    if (answer.ok) this.show(answer, `Cancelled. ${answer.status}`);
+    if (answer.ok) this.show(answer, say("cancelled", { status: answer.status }));
   }
 
   key(event) {
@@ -268,7 +269,7 @@ export class ActionDiagram extends LiveFigure {
 
 // The play page: two players on one device, from the empty board to the end.
 export class ActionGame extends SavedGame {
-  movesTitle = "Actions played";
+  movesTitle = say("actions_title");
 
   constructor(root, onLive) {
     super(root, onLive);

@@ -5,6 +5,7 @@
 
 import { info, runtime, sleep } from "./runtime.js";
 import { BoardZoom } from "./zoom.js";
+import { say } from "./words.js";
 
 export const SPEEDS = { slow: 520, normal: 200, fast: 70, instant: 0 };
 // A reader who asks for less motion sees each turn's result at once (the speed control can change it).
@@ -123,7 +124,7 @@ export class LiveBoard {
     if (!svg || !this.holding()) return;
     const box = svg.getBoundingClientRect();
     this.pending = { at: [(event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height] };
-    this.say("Your move will be played as soon as the board is ready.");
+    this.say(say("pending_move"));
   }
 
   // The place of the live board under a point held by holdAt (the nearest centre: a grid's places
@@ -156,7 +157,7 @@ export class LiveBoard {
     const name = place.dataset[this.key];
     place.classList.add("pg-pending");
     const label = (place.getAttribute("aria-label") || name).split(", ")[0]; // "S1, 2 seeds", "(-4,1), empty"
-    this.say(`${label} will be played as soon as the board is ready.`);
+    this.say(say("pending_place", { place: label }));
   }
 
   places() {

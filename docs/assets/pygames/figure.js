@@ -5,6 +5,7 @@
 
 import { isPrepared, useTable } from "./prepared.js";
 import { BootIndicator, element, info, runtime } from "./runtime.js";
+import { say } from "./words.js";
 
 // The steps of a figure's hint, as the build wrote them ("S4", "grow I9; move J7 I9").
 export const hintSteps = (figure) => (figure.dataset.hint || "").split(";").map((s) => s.trim()).filter(Boolean);
@@ -172,13 +173,13 @@ export class LiveFigure {
   }
 
   // A plain toolbar, for figures whose input has none of its own.
-  toolbar(label = "Diagram controls") {
+  toolbar(label = say("diagram_controls")) {
     return element("div", { class: "pg-toolbar", role: "group", "aria-label": label });
   }
 
   // Put `bar` under the board, with a Reset button at its end.
   mountToolbar(bar) {
-    const reset = element("button", { type: "button", class: "md-button pg-reset" }, "Reset");
+    const reset = element("button", { type: "button", class: "md-button pg-reset" }, say("reset"));
     reset.addEventListener("click", () => this.reset());
     bar.append(reset);
     this.board.container.after(bar);

@@ -7,6 +7,12 @@
 (function () {
   if (location.protocol !== "file:") return;
   var script = document.currentScript;
+  // The page's words (builder/words.py, as words.js reads them: a classic script cannot import it).
+  function say(id, values) {
+    var block = document.getElementById("pg-words");
+    var template = (block && JSON.parse(block.content.textContent).say[id]) || id;
+    return template.replace(/\{(\w+)\}/g, function (whole, name) { return values && name in values ? values[name] : whole; });
+  }
   function show() {
     var boards = document.querySelectorAll(".pg-diagram, .pg-game, .pg-puzzle");
     var prepared = 0;
@@ -24,14 +30,7 @@
     var notice = document.createElement("p");
     notice.className = "pg-notice pg-file-notice";
     notice.setAttribute("role", "note");
-    notice.textContent =
-      (prepared
-        ? "Opened from a file, this page's puzzles can be solved and its diagrams play their first move, but " +
-          "nothing more: a page opened from a file cannot start the Python runtime that plays on. "
-        : "The boards on this page are still pictures: a page opened from a file cannot start the Python " +
-          "runtime that makes them playable. ") +
-      "To play, serve the site folder over HTTP, for example with: " +
-      "python3 -m http.server --directory site 8000 — then open http://127.0.0.1:8000/.";
+    notice.textContent = say(prepared ? "file_notice_prepared" : "file_notice", { how: say("file_notice_how", { address: "http://127.0.0.1:8000/" }) });
     boards[0].before(notice);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show);

@@ -5,10 +5,11 @@
 //   current()      {start, moves, headers} of the game on the page
 //   open(answer)   open a record that Python has read (and replayed)
 //   warn(text)     a notice that something could not be opened
-//   say(text)      the status line
+//   say(text)      the status line (this.say: words.js's say is `words`)
 
 import { element, runtime } from "./runtime.js";
 import { downloadText } from "./saved.js";
+import { say as words } from "./words.js";
 
 // The record of a game ({start, moves, headers}) as text, written by Python: the answer of "record".
 export const writeRecord = (game, { start, moves, headers }) => runtime.call({ op: "record", game, start, moves, headers });
@@ -17,20 +18,18 @@ export class GameRecordBox {
   constructor({ game, current, open, warn, say }) {
     Object.assign(this, { game, current, open, warn, say });
     this.element = element("details", { class: "pg-record-box" });
-    const summary = element("summary", {}, "Game record: save this game, or open one");
-    const out = element("div", { class: "pg-toolbar", role: "group", "aria-label": "Save this game" });
-    this.copyButton = element("button", { type: "button", class: "md-button pg-record-copy" }, "Copy the record");
-    this.downloadButton = element("button", { type: "button", class: "md-button pg-record-download" }, "Download the record");
+    const summary = element("summary", {}, words("record_box"));
+    const out = element("div", { class: "pg-toolbar", role: "group", "aria-label": words("record_save_group") });
+    this.copyButton = element("button", { type: "button", class: "md-button pg-record-copy" }, words("record_copy"));
+    this.downloadButton = element("button", { type: "button", class: "md-button pg-record-download" }, words("record_download"));
     out.append(this.copyButton, this.downloadButton);
-    this.text = element("textarea", { class: "pg-record-text", rows: "6", spellcheck: "false", "aria-label": "Game record" });
-    const help = element("p", { class: "pg-record-help" },
-      "A record is plain text: a Game line, the players and the date, then the moves one a line. " +
-      "Paste one below, or choose a file, to open it here for two players.");
-    this.openButton = element("button", { type: "button", class: "md-button pg-record-open" }, "Open the record above");
+    this.text = element("textarea", { class: "pg-record-text", rows: "6", spellcheck: "false", "aria-label": words("record_text") });
+    const help = element("p", { class: "pg-record-help" }, words("record_help"));
+    this.openButton = element("button", { type: "button", class: "md-button pg-record-open" }, words("record_open"));
     this.file = element("input", { type: "file", accept: ".txt,text/plain", class: "pg-record-file" });
-    const fileLabel = element("label", { class: "pg-option-label" }, "Open a record file: ");
+    const fileLabel = element("label", { class: "pg-option-label" }, words("record_file"));
     fileLabel.append(this.file);
-    const into = element("div", { class: "pg-toolbar", role: "group", "aria-label": "Open a game" });
+    const into = element("div", { class: "pg-toolbar", role: "group", "aria-label": words("record_open_group") });
     into.append(this.openButton, fileLabel);
     this.element.append(summary, out, this.text, help, into);
     this.copyButton.addEventListener("click", () => this.copy());
@@ -39,7 +38,7 @@ export class GameRecordBox {
     this.file.addEventListener("change", async () => {
       const [file] = this.file.files;
       if (!file) return;
-      if (file.size > 1_000_000) return this.warn("That file is too big to be a game record.");
+      if (file.size > 1_000_000) return this.warn(words("record_too_big"));
       this.read(await file.text());
       this.file.value = "";
     });
@@ -61,11 +60,11 @@ export class GameRecordBox {
     if (text === null) return;
     try {
       await navigator.clipboard.writeText(text);
-      this.say("The game's record is copied, and shown in the box below.");
+      this.say(words("record_copied"));
     } catch {
       this.text.focus();
       this.text.select();
-      this.say("The game's record is in the box below, selected: copy it from there.");
+      this.say(words("record_selected"));
     }
   }
 
@@ -73,13 +72,14 @@ export class GameRecordBox {
     const text = await this.write();
     if (text === null) return;
     downloadText(`${this.game}-${new Date().toISOString().slice(0, 10)}.txt`, text);
-    this.say("The game's record is downloaded as a text file.");
+    this.say(words("record_downloaded"));
   }
 
   async read(text) {
-    if (!text.trim()) return this.say("Paste a game record in the box first, or choose a file.");
+    if (!text.trim()) return this.say(words("record_paste_first"));
     const answer = await runtime.call({ op: "read_record", game: this.game, text });
-    if (!answer.ok) return this.warn(`That record can't be opened here: ${answer.error.replace(/^This record can't be opened: /, "")}`);
+    const prefix = words("record_bad_prefix"); // the rules package's start of the same sentence, left out
+    if (!answer.ok) return this.warn(words("record_bad", { error: answer.error.startsWith(prefix) ? answer.error.slice(prefix.length) : answer.error }));
     this.open(answer);
   }
 }

@@ -8,12 +8,14 @@
 // onPeek(null) when the pointer or focus leaves.
 
 import { element } from "./runtime.js";
+import { say } from "./words.js";
 
+// Each button: its name (its class, and its words: review_<name>), its key, where it goes.
 const STEPS = [
-  ["first", "First", "Home", (at) => 0],
-  ["back", "Back", "ArrowLeft", (at) => at - 1],
-  ["forward", "Forward", "ArrowRight", (at) => at + 1],
-  ["latest", "Latest", "End", (at, latest) => latest],
+  ["first", "Home", (at) => 0],
+  ["back", "ArrowLeft", (at) => at - 1],
+  ["forward", "ArrowRight", (at) => at + 1],
+  ["latest", "End", (at, latest) => latest],
 ];
 const KEYS = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1, PageUp: -10, PageDown: 10 };
 
@@ -25,11 +27,11 @@ export class MoveHistory {
     this.moves = [];
     this.viewed = 0;
     this.heading = element("h3", { class: "pg-moves-heading" }, title);
-    this.list = element("ol", { class: "pg-moves", "aria-label": `${title}, in order` });
-    this.controls = element("div", { class: "pg-toolbar pg-review", role: "group", "aria-label": "Look back through the moves" });
+    this.list = element("ol", { class: "pg-moves", "aria-label": say("moves_in_order", { title }) });
+    this.controls = element("div", { class: "pg-toolbar pg-review", role: "group", "aria-label": say("look_back") });
     this.buttons = {};
-    for (const [name, text, key, to] of STEPS) {
-      const button = element("button", { type: "button", class: `md-button pg-review-${name}`, "aria-keyshortcuts": key }, text);
+    for (const [name, key, to] of STEPS) {
+      const button = element("button", { type: "button", class: `md-button pg-review-${name}`, "aria-keyshortcuts": key }, say(`review_${name}`));
       button.addEventListener("click", () => this.go(to(this.viewed, this.latest)));
       this.buttons[name] = button;
       this.controls.append(button);

@@ -7,6 +7,7 @@ import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { SavedGame } from "./play.js";
 import { capital, element, runtime } from "./runtime.js";
 import { Store } from "./saved.js";
+import { say } from "./words.js";
 
 
 export class HoleGame extends SavedGame {
@@ -20,15 +21,15 @@ export class HoleGame extends SavedGame {
   }
 
   toolbar() {
-    const tools = element("div", { class: "pg-toolbar", role: "group", "aria-label": "Game controls" });
-    this.skipButton = element("button", { type: "button", class: "md-button pg-skip", disabled: "" }, "Skip to the end");
+    const tools = element("div", { class: "pg-toolbar", role: "group", "aria-label": say("game_controls") });
+    this.skipButton = element("button", { type: "button", class: "md-button pg-skip", disabled: "" }, say("skip_to_end"));
     this.skipButton.addEventListener("click", () => {
       this.skipping = true;
       this.board.container.focus({ preventScroll: true }); // the button is about to be disabled: focus stays near
     });
-    const speedLabel = element("label", { class: "pg-speed" }, "Speed ");
+    const speedLabel = element("label", { class: "pg-speed" }, say("speed"));
     this.speedSelect = element("select", { class: "pg-speed-select" });
-    for (const name of Object.keys(SPEEDS)) this.speedSelect.append(element("option", { value: name }, capital(name)));
+    for (const name of Object.keys(SPEEDS)) this.speedSelect.append(element("option", { value: name }, say(`speed_${name}`)));
     this.speedSelect.value = this.speed;
     this.speedSelect.addEventListener("change", () => {
       this.speed = this.speedSelect.value;
@@ -54,7 +55,7 @@ export class HoleGame extends SavedGame {
     this.now.textContent = "";
     this.counters.textContent = answer.counters || "";
     const mover = answer.move && capital(this.sides[this.g.movers[this.g.moves.length - 1]]);
-    const said = answer.move && answer.state.winner === null ? `${mover} played ${answer.move}: ${answer.summary} ` : "";
+    const said = answer.move && answer.state.winner === null ? say("side_played", { side: mover, move: answer.move, summary: answer.summary }) : "";
     this.status.textContent = `${said}${answer.status}`;
   }
 
@@ -75,7 +76,7 @@ export class HoleGame extends SavedGame {
     this.root.dataset.turn = "busy";
     this.skipping = false;
     this.skipButton.disabled = false;
-    this.status.textContent = `${capital(this.sides[this.g.movers[this.g.movers.length - 2]])} sows ${answer.move}…`;
+    this.status.textContent = say("side_sows", { side: capital(this.sides[this.g.movers[this.g.movers.length - 2]]), move: answer.move });
     const finished = await this.board.animate(
       answer,
       {

@@ -4,6 +4,7 @@
 import { DEFAULT_SPEED, NOTABLE, SowingBoard, SPEEDS } from "./board.js";
 import { hintSteps, LiveFigure } from "./figure.js";
 import { element, runtime } from "./runtime.js";
+import { say } from "./words.js";
 
 let speed = DEFAULT_SPEED; // shared by the diagrams of a visit
 
@@ -31,19 +32,19 @@ export class HoleDiagram extends LiveFigure {
 
   buildControls() {
     this.controls = this.toolbar();
-    this.replayButton = element("button", { type: "button", class: "md-button pg-replay", disabled: "" }, "Replay turn");
-    this.skipButton = element("button", { type: "button", class: "md-button pg-skip", disabled: "" }, "Skip to the end");
-    const speedLabel = element("label", { class: "pg-speed" }, "Speed ");
+    this.replayButton = element("button", { type: "button", class: "md-button pg-replay", disabled: "" }, say("replay_turn"));
+    this.skipButton = element("button", { type: "button", class: "md-button pg-skip", disabled: "" }, say("skip_to_end"));
+    const speedLabel = element("label", { class: "pg-speed" }, say("speed"));
     this.speedSelect = element("select", { class: "pg-speed-select" });
     for (const name of Object.keys(SPEEDS)) {
-      this.speedSelect.append(element("option", { value: name }, name[0].toUpperCase() + name.slice(1)));
+      this.speedSelect.append(element("option", { value: name }, say(`speed_${name}`)));
     }
     this.speedSelect.value = speed;
     speedLabel.append(this.speedSelect);
     this.controls.append(this.replayButton, this.skipButton, speedLabel);
     this.mountToolbar(this.controls);
     this.now = element("p", { class: "pg-now" });
-    this.log = element("ol", { class: "pg-log", "aria-label": "What the last turn did" });
+    this.log = element("ol", { class: "pg-log", "aria-label": say("last_turn_log") });
     this.status.after(this.now, this.log);
     this.replayButton.addEventListener("click", () => this.replay());
     this.skipButton.addEventListener("click", () => (this.skipping = true));
@@ -76,7 +77,7 @@ export class HoleDiagram extends LiveFigure {
     this.skipping = false;
     this.skipButton.disabled = false;
     this.log.replaceChildren();
-    this.status.textContent = `${answer.move}: sowing…`;
+    this.status.textContent = say("sowing", { move: answer.move });
     const finished = await this.board.animate(
       answer,
       {
@@ -91,7 +92,7 @@ export class HoleDiagram extends LiveFigure {
     this.log.replaceChildren(...answer.frames.filter((f) => NOTABLE.has(f.kind)).map((f) => this.logLine(f)));
     this.position = answer.position;
     this.now.textContent = "";
-    this.status.textContent = `${answer.move}: ${answer.summary} ${answer.status}`;
+    this.status.textContent = say("sown", { move: answer.move, summary: answer.summary, status: answer.status });
     this.skipButton.disabled = true;
     this.busy = false;
   }

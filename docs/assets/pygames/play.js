@@ -22,12 +22,13 @@ import { GameRecordBox, writeRecord } from "./game-record.js";
 import { MoveHistory } from "./history.js";
 import { BootIndicator, capital, element, info, runtime, sleep } from "./runtime.js";
 import { gameURL, LevelRecord, openSharedPosition, readLink, shareURL, Store } from "./saved.js";
+import { both, counted, number, say } from "./words.js";
 
 const SAVE_VERSION = 1;
 const STEP_PAUSE_MS = 450; // between the steps of the computer's turn, so each can be seen
 
 export class SavedGame extends LiveFigure {
-  movesTitle = "Moves";
+  movesTitle = say("moves_title");
 
   constructor(root, onLive) {
     super(root, onLive);
@@ -57,11 +58,11 @@ export class SavedGame extends LiveFigure {
     this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
     const tools = (this.tools = this.toolbar());
     tools.append(...this.opponentChoices(), ...this.optionChoices());
-    this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, "Take back a turn");
-    this.redoButton = element("button", { type: "button", class: "md-button pg-redo", disabled: "" }, "Redo a turn");
-    this.newButton = element("button", { type: "button", class: "md-button pg-new" }, "New game");
-    this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, "Share this position");
-    this.sendButton = element("button", { type: "button", class: "md-button pg-send" }, "Send to your opponent");
+    this.undoButton = element("button", { type: "button", class: "md-button pg-undo", disabled: "" }, say("undo_turn"));
+    this.redoButton = element("button", { type: "button", class: "md-button pg-redo", disabled: "" }, say("redo_turn"));
+    this.newButton = element("button", { type: "button", class: "md-button pg-new" }, say("new_game"));
+    this.shareButton = element("button", { type: "button", class: "md-button pg-share" }, say("share_position"));
+    this.sendButton = element("button", { type: "button", class: "md-button pg-send" }, say("send_game"));
     this.sendButton.hidden = this.opponentSelect ? this.opponentSelect.value !== "friend" : false; // as the saved game will likely say
     tools.append(this.undoButton, this.redoButton, this.newButton, this.shareButton, this.sendButton);
     this.undoButton.addEventListener("click", () => this.undo());
@@ -71,18 +72,18 @@ export class SavedGame extends LiveFigure {
     this.sendButton.addEventListener("click", () => this.send());
     this.shareBox = element("p", { class: "pg-share-box", hidden: "" });
     this.shareLabel = element("span", {}, "");
-    this.shareInput = element("input", { type: "text", readonly: "", class: "pg-share-url", "aria-label": "Link" });
+    this.shareInput = element("input", { type: "text", readonly: "", class: "pg-share-url", "aria-label": say("link") });
     this.shareBox.append(this.shareLabel, this.shareInput);
     this.result = element("div", { class: "pg-result", role: "status", hidden: "" });
     this.history = new MoveHistory(this.movesTitle, {
       onView: (index) => this.review(index),
       onPeek: (index) => this.peek(index),
-      label: (i, move) => `${i + 1}. ${capital(this.sides[this.g.movers[i]] || "")}: ${move}`,
+      label: (i, move) => say("move_label", { n: i + 1, side: capital(this.sides[this.g.movers[i]] || ""), move }),
     });
     this.recordBox = new GameRecordBox({
       game: this.game,
       current: () => this.gameRecord(),
-      open: (answer) => this.openRecord(answer, "Opened the game record"),
+      open: (answer) => this.openRecord(answer, say("opened_record")),
       warn: (text) => this.warn(text),
       say: (text) => (this.status.textContent = text),
     });
@@ -91,7 +92,7 @@ export class SavedGame extends LiveFigure {
       // Two lines written by the build, so that nothing moves when they are filled: the players
       // above the board, and under it what is going on (Python starting, the computer thinking).
       this.players = this.root.querySelector(".pg-players");
-      this.thinking = element("p", { class: "pg-thinking", role: "status", hidden: "" }, "The computer is thinking…");
+      this.thinking = element("p", { class: "pg-thinking", role: "status", hidden: "" }, say("computer_thinking"));
       this.root.querySelector(".pg-activity").append(this.thinking);
     }
     // The rest goes under the status line (and Congeners' score): what is made now moves nothing
@@ -105,12 +106,13 @@ export class SavedGame extends LiveFigure {
 
   opponentChoices() {
     if (!this.levels.length) return [];
-    this.opponentSelect = element("select", { class: "pg-opponent", "aria-label": "Opponent of a new game" });
-    for (const level of this.levels) this.opponentSelect.append(element("option", { value: level }, `Computer: ${capital(level)}`));
-    this.opponentSelect.append(element("option", { value: "friend" }, "Two players on this device"));
-    this.sideSelect = element("select", { class: "pg-side", "aria-label": "Your side in a new game" });
-    const first = (side, i) => (i === 0 && !side.includes("first") ? " (plays first)" : "");
-    this.sides.forEach((side, i) => this.sideSelect.append(element("option", { value: side }, `${capital(side)}${first(side, i)}`)));
+    this.opponentSelect = element("select", { class: "pg-opponent", "aria-label": say("opponent_choice") });
+    for (const level of this.levels) this.opponentSelect.append(element("option", { value: level }, say("computer_level", { level: capital(level) })));
+    this.opponentSelect.append(element("option", { value: "friend" }, say("two_players")));
+    this.sideSelect = element("select", { class: "pg-side", "aria-label": say("side_choice") });
+    // the first side is said to play first (unless its name says it: "first player")
+    const named = (side, i) => (i === 0 && !side.includes("first") ? say("plays_first", { side: capital(side) }) : capital(side));
+    this.sides.forEach((side, i) => this.sideSelect.append(element("option", { value: side }, named(side, i))));
     this.opponentSelect.addEventListener("change", () => (this.sideSelect.disabled = this.opponentSelect.value === "friend"));
     // The last choice of opponent and side is kept for the next new game.
     this.choices = new Store(`pygames.${this.game}.opponent.v1`);
@@ -118,9 +120,9 @@ export class SavedGame extends LiveFigure {
     if (value && (value.opponent === "friend" || this.levels.includes(value.opponent))) this.opponentSelect.value = value.opponent;
     if (value && this.sides.includes(value.side)) this.sideSelect.value = value.side;
     this.sideSelect.disabled = this.opponentSelect.value === "friend";
-    const opponent = element("label", { class: "pg-option-label" }, "New game against ");
+    const opponent = element("label", { class: "pg-option-label" }, say("new_game_against"));
     opponent.append(this.opponentSelect);
-    const side = element("label", { class: "pg-option-label" }, "You play ");
+    const side = element("label", { class: "pg-option-label" }, say("you_play"));
     side.append(this.sideSelect);
     return [opponent, side];
   }
@@ -142,8 +144,8 @@ export class SavedGame extends LiveFigure {
     if (!this.players) return;
     const other = this.sides.find((side) => side !== this.human);
     this.players.textContent = this.human
-      ? `You: ${capital(this.human)}. Computer (${capital(this.g.level)}): ${capital(other)}.`
-      : `Two players on this device: ${this.sides.map(capital).join(" and ")} take turns.`;
+      ? say("players_computer", { you: capital(this.human), level: capital(this.g.level), other: capital(other) })
+      : say("players_two", { sides: both(this.sides.map(capital)) });
   }
 
   // The choices for a new game start as the game's own; the reader's later choice
@@ -163,7 +165,7 @@ export class SavedGame extends LiveFigure {
     this.root.dataset.turn = "computer";
     this.thinking.hidden = false;
     this.thinking.classList.remove("pg-done");
-    this.thinking.textContent = "The computer is thinking…";
+    this.thinking.textContent = say("computer_thinking");
     const seed = (this.g.moves.length * 7919 + Date.now()) % 2147483647;
     const asked = performance.now();
     const answer = await runtime.call({ op: "think", game: this.game, position: this.position, level: this.g.level, seed });
@@ -178,7 +180,8 @@ export class SavedGame extends LiveFigure {
     const played = await runtime.call({ op: "play", game: this.game, position: this.position, move: answer.move });
     if (generation !== this.generation || !played.ok) return;
     this.thinking.classList.add("pg-done"); // what it played, and how long it thought
-    this.thinking.textContent = `The computer played ${played.move} (${took < 1000 ? `${Math.round(took)} ms` : `${(took / 1000).toFixed(1)} s`}).`;
+    const time = took < 1000 ? say("milliseconds", { n: Math.round(took) }) : say("seconds", { n: number(took / 1000, 1) });
+    this.thinking.textContent = say("computer_played", { move: played.move, time });
     this.played(played, { pause: !played.turn_over });
   }
 
@@ -205,14 +208,15 @@ export class SavedGame extends LiveFigure {
 
   // The header lines of the game's record: the date, the players, the result.
   headers() {
-    const lines = [["Date", this.g.date || new Date().toISOString().slice(0, 10)]];
-    const known = new Set(["date", "result", ...this.sides]);
+    const lines = [[say("record_date"), this.g.date || new Date().toISOString().slice(0, 10)]];
+    const known = new Set(["date", "result", say("record_date").toLowerCase(), say("record_result").toLowerCase(), ...this.sides]);
     if (this.human) {
-      for (const side of this.sides) lines.push([capital(side), side === this.human ? "You" : `Computer (${capital(this.g.level)})`]);
+      const computer = say("record_computer", { level: capital(this.g.level) });
+      for (const side of this.sides) lines.push([capital(side), side === this.human ? say("record_you") : computer]);
     }
     lines.push(...(this.g.headers || []).filter(([name]) => !known.has(name.toLowerCase())));
     const winner = this.state.winner;
-    if (winner !== null) lines.push(["Result", winner === "draw" ? "Draw" : `${capital(winner)} wins`]);
+    if (winner !== null) lines.push([say("record_result"), winner === "draw" ? say("record_draw") : say("record_wins", { side: capital(winner) })]);
     return lines;
   }
 
@@ -226,14 +230,14 @@ export class SavedGame extends LiveFigure {
     return Object.entries(options)
       .filter(([, option]) => option.choices.length > 1)
       .map(([name, option]) => {
-        const select = element("select", { class: `pg-option pg-option-${name}`, "aria-label": `${option.label} of a new game` });
+        const select = element("select", { class: `pg-option pg-option-${name}`, "aria-label": say("option_choice", { option: option.label }) });
         for (const value of option.choices) {
-          const choice = element("option", { value: JSON.stringify(value) }, `${value}${value === option.default ? " (usual)" : ""}`);
+          const choice = element("option", { value: JSON.stringify(value) }, value === option.default ? say("option_usual", { value: `${value}` }) : `${value}`);
           choice.selected = value === option.default;
           select.append(choice);
         }
         this.optionSelects[name] = select;
-        const label = element("label", { class: "pg-option-label" }, `New game: ${option.label.toLowerCase()} `);
+        const label = element("label", { class: "pg-option-label" }, say("option_label", { option: option.label.toLowerCase() }));
         label.append(select);
         return label;
       });
@@ -273,7 +277,7 @@ export class SavedGame extends LiveFigure {
     if (!answer) return false;
     const level = this.opponentSelect && this.opponentSelect.value !== "friend" ? this.opponentSelect.value : null;
     this.startGame(this.newRecord(answer, { human: level ? this.sides[answer.actor] : null, level, fromStart: false }), answer);
-    this.warn(`Opened the shared position. ${answer.status}${level ? " It does not count in your record." : ""}`);
+    this.warn(say(level ? "opened_shared_level" : "opened_shared", { status: answer.status }));
     return true;
   }
 
@@ -281,10 +285,10 @@ export class SavedGame extends LiveFigure {
   async openGameLink(text) {
     const answer = await runtime.call({ op: "read_record", game: this.game, text });
     if (!answer.ok) {
-      this.warn(`The game in the link can't be opened: ${answer.error} Here is your own game instead.`);
+      this.warn(say("link_game_bad", { error: answer.error }));
       return false;
     }
-    this.openRecord(answer, "Opened the game sent by link");
+    this.openRecord(answer, say("opened_link"));
     return true;
   }
 
@@ -296,8 +300,7 @@ export class SavedGame extends LiveFigure {
     this.generation++;
     const g = { ...this.newRecord(answer, fields), start: answer.start, moves: answer.moves };
     this.startGame({ ...g, positions: answer.positions, turnOvers: answer.turn_overs, movers: answer.actors }, answer);
-    const n = answer.moves.length;
-    this.warn(`${opened}: ${n} ${n === 1 ? "move" : "moves"}, for two players on this device. ${answer.status}`);
+    this.warn(counted("opened_move", "opened_moves", answer.moves.length, { opened, status: answer.status }));
   }
 
   async restore() {
@@ -313,8 +316,8 @@ export class SavedGame extends LiveFigure {
   }
 
   checkShape(value) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return "it is not a saved game";
-    if (value.version !== SAVE_VERSION) return "it comes from another version of this page";
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return say("save_not_game");
+    if (value.version !== SAVE_VERSION) return say("save_other_version");
     const human = value.human ?? null;
     const level = value.level ?? null;
     const headers = value.headers ?? [];
@@ -324,12 +327,12 @@ export class SavedGame extends LiveFigure {
       (human === null) === (level === null) && typeof (value.fromStart ?? true) === "boolean" &&
       typeof (value.recorded ?? false) === "boolean" && (value.date === undefined || typeof value.date === "string") &&
       Array.isArray(headers) && headers.every((h) => Array.isArray(h) && h.length === 2 && h.every((s) => typeof s === "string"));
-    return fine ? null : "some of its fields are missing or wrong";
+    return fine ? null : say("save_wrong_fields");
   }
 
   async discard(reason) {
     this.saves.clear();
-    this.warn(`Your saved game could not be restored (${reason}), so a new game has started.`);
+    this.warn(say("save_discarded", { reason }));
     await this.newGame(true);
   }
 
@@ -373,7 +376,7 @@ export class SavedGame extends LiveFigure {
     this.actor = answer.actor;
     if (this.history.reviewing || this.history.latest !== this.g.moves.length) this.history.set(this.g.moves);
     this.display(answer);
-    if (this.over) this.status.textContent = answer.summary || "The game is over."; // the result panel says who won and why
+    if (this.over) this.status.textContent = answer.summary || say("game_over"); // the result panel says who won and why
     this.root.classList.remove("pg-reviewing");
     this.root.dataset.position = answer.position;
     this.showPlayers();
@@ -393,9 +396,9 @@ export class SavedGame extends LiveFigure {
     if (!this.over || this.announced === answer.position) return;
     this.announced = answer.position;
     const winner = this.state.winner;
-    let title = winner === "draw" ? "A draw." : `${capital(winner)} wins.`;
-    if (this.human) title = winner === "draw" ? "A draw." : winner === this.human ? "You win!" : "You lose.";
-    const again = "Press New game to play again, or look back through the moves below.";
+    let title = winner === "draw" ? say("result_draw") : say("result_wins", { side: capital(winner) });
+    if (this.human) title = say(winner === "draw" ? "result_draw" : winner === this.human ? "result_you_win" : "result_you_lose");
+    const again = say("result_again");
     this.result.replaceChildren(
       element("p", { class: "pg-result-title" }, title),
       element("p", { class: "pg-result-reason" }, answer.status),
@@ -458,10 +461,10 @@ export class SavedGame extends LiveFigure {
     this.root.classList.add("pg-reviewing");
     this.display({ ...answer, legal: [], move: undefined, summary: undefined });
     this.root.dataset.position = answer.position;
-    const n = this.g.moves.length;
-    const back = "Press Latest (or End in the list) to return to the game.";
-    const which = index === 0 ? "The start of the game." : `After move ${index} of ${n}: ${capital(this.sides[this.g.movers[index - 1]] || "")} played ${this.g.moves[index - 1]}.`;
-    this.status.textContent = `Looking back. ${which} ${back}`;
+    const side = capital(this.sides[this.g.movers[index - 1]] || "");
+    this.status.textContent = index === 0
+      ? say("review_at_start")
+      : say("review_after", { index, n: this.g.moves.length, side, move: this.g.moves[index - 1] });
   }
 
   // Hovering or focusing a move marks it on the board for a moment (index null: put the board back).
@@ -507,7 +510,7 @@ export class SavedGame extends LiveFigure {
     }));
     this.future = [...taken, ...this.future];
     this.cut(target);
-    await this.showStep("Taken back");
+    await this.showStep("taken_back_move", "taken_back_moves");
   }
 
   // Play again what was taken back, up to the end of the next turn (against the
@@ -522,7 +525,7 @@ export class SavedGame extends LiveFigure {
       this.g.turnOvers.push(turnOver);
       this.g.movers.push(mover);
     } while (this.future.length && !(this.boundary(this.g.moves.length) && (!this.human || this.sides[this.g.movers[this.g.moves.length]] === this.human)));
-    await this.showStep("Played again");
+    await this.showStep("played_again_move", "played_again_moves");
   }
 
   cut(length) {
@@ -532,12 +535,13 @@ export class SavedGame extends LiveFigure {
     this.g.movers = this.g.movers.slice(0, length + 1);
   }
 
-  async showStep(done) {
+  // oneId, manyId: what was done, as counted() words it (taken back, played again).
+  async showStep(oneId, manyId) {
     const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
     if (!answer.ok) return (this.status.textContent = answer.error);
     this.history.set(this.g.moves);
     this.show(answer);
-    this.status.textContent = `${done}: ${this.g.moves.length} ${this.g.moves.length === 1 ? "move" : "moves"} played. ${answer.status}`;
+    this.status.textContent = counted(oneId, manyId, this.g.moves.length, { status: answer.status });
   }
 
   // ------------------------------------------------------ saving, links --
@@ -549,7 +553,7 @@ export class SavedGame extends LiveFigure {
   }
 
   offer(url, label, words) {
-    this.shareLabel.textContent = `${label}: `;
+    this.shareLabel.textContent = say("share_label", { label });
     this.shareInput.setAttribute("aria-label", label);
     this.shareInput.value = url;
     this.shareBox.hidden = false;
@@ -557,21 +561,20 @@ export class SavedGame extends LiveFigure {
     this.shareInput.select();
     const copied = navigator.clipboard ? navigator.clipboard.writeText(url) : Promise.reject();
     copied.then(
-      () => (this.status.textContent = `The link is copied. ${words}`),
-      () => (this.status.textContent = `Copy the link below. ${words}`),
+      () => (this.status.textContent = say("link_copied", { words })),
+      () => (this.status.textContent = say("link_copy", { words })),
     );
   }
 
   share() {
-    this.offer(shareURL(this.position), "Link to this position", "Anyone who opens it gets this position.");
+    this.offer(shareURL(this.position), say("link_position"), say("link_position_words"));
   }
 
   // Two players far apart: the link carries the whole game, and whoever opens it plays on.
   async send() {
     const answer = await writeRecord(this.game, this.gameRecord());
     if (!answer.ok) return (this.status.textContent = answer.error);
-    const n = this.g.moves.length;
-    const next = this.over ? "The game is over." : `${capital(this.state.to_move)} plays next.`;
-    this.offer(gameURL(answer.text), "Link to this game", `It carries the whole game (${n} ${n === 1 ? "move" : "moves"}): whoever opens it sees every move. ${next}`);
+    const next = this.over ? say("game_over") : say("plays_next", { side: capital(this.state.to_move) });
+    this.offer(gameURL(answer.text), say("link_game"), counted("link_game_move", "link_game_moves", this.g.moves.length, { next }));
   }
 }

@@ -8,16 +8,19 @@ import { downloadText } from "./saved.js";
 import {
   bestStreak, byRating, clearProgress, isMistake, loadRecordFile, openPuzzle, readProgress, recordFile, resultOf, startRun,
 } from "./puzzle-record.js";
+import { counted, say } from "./words.js";
 
-const ORDERS = { site: "The site's order", easy: "Easiest first", hard: "Hardest first" };
-const RESULTS = { any: "Any result", unsolved: "Not solved yet", mistakes: "My mistakes", solved: "Solved" };
+// The choices of two filters: each value's words are order_<value>, outcome_<value>.
+const ORDERS = ["site", "easy", "hard"];
+const RESULTS = ["any", "unsolved", "mistakes", "solved"];
+const worded = (prefix, values) => Object.fromEntries(values.map((value) => [value, say(`${prefix}_${value}`)]));
 
 // A labelled select: [label, select].
 function choice(label, options, onChange) {
   const select = element("select", { "aria-label": label }); // its name without the chosen option's words
   for (const [value, text] of Object.entries(options)) select.append(element("option", { value }, text));
   select.addEventListener("change", onChange);
-  const wrapper = element("label", { class: "pg-filter" }, `${label} `);
+  const wrapper = element("label", { class: "pg-filter" }, say("filter_label", { label }));
   wrapper.append(select);
   return [wrapper, select];
 }
@@ -30,7 +33,7 @@ export class PuzzleIndex {
     this.cards = [...root.querySelectorAll(".pg-card")];
     this.live = false;
     if (!this.list) {
-      root.textContent = "The list of puzzles is missing from this page.";
+      root.textContent = say("index_missing");
       return;
     }
     this.build();
@@ -48,28 +51,26 @@ export class PuzzleIndex {
     const { problem, partial } = readProgress();
     this.notice = element("p", { class: "pg-game-notice", role: "alert", hidden: "" });
     if (problem) {
-      this.notice.textContent = partial
-        ? `Part of your puzzle record could not be read: ${problem}. The rest is kept.`
-        : `Your puzzle record could not be read (${problem}), so it starts afresh.`;
+      this.notice.textContent = say(partial ? "record_partial" : "record_afresh", { problem });
       this.notice.hidden = false;
     }
     this.summary = element("p", { class: "pg-puzzle-summary", "aria-live": "polite" });
 
     // Ways in
-    const ways = element("div", { class: "pg-index-ways", role: "group", "aria-label": "Ways in" });
+    const ways = element("div", { class: "pg-index-ways", role: "group", "aria-label": say("ways_in") });
     const way = (label, css, action) => {
       const b = element("button", { type: "button", class: `md-button ${css}` }, label);
       b.addEventListener("click", action);
       ways.append(b);
       return b;
     };
-    this.streakButton = way("Start a streak", "md-button--primary pg-start-streak", () => this.startStreak());
-    this.retryButton = way("Retry my mistakes", "pg-retry-mistakes", () => this.retryMistakes());
-    this.unsolvedButton = way("Next unsolved", "pg-next-unsolved", () => this.nextUnsolved());
+    this.streakButton = way(say("start_streak"), "md-button--primary pg-start-streak", () => this.startStreak());
+    this.retryButton = way(say("retry_mistakes"), "pg-retry-mistakes", () => this.retryMistakes());
+    this.unsolvedButton = way(say("next_unsolved"), "pg-next-unsolved", () => this.nextUnsolved());
     this.waysSaid = element("p", { class: "pg-index-said", "aria-live": "polite" });
 
     // Filters and order, from what the cards carry
-    const filters = element("div", { class: "pg-index-filters", role: "group", "aria-label": "Filters" });
+    const filters = element("div", { class: "pg-index-filters", role: "group", "aria-label": say("filters") });
     const games = new Map(this.cards.map((c) => [c.dataset.game, c.querySelector(".pg-card-game")?.textContent || c.dataset.game]));
     const themes = new Map();
     for (const span of this.root.querySelectorAll(".pg-theme")) themes.set(span.dataset.theme, span.textContent);
@@ -78,30 +79,31 @@ export class PuzzleIndex {
       const box = this.root.querySelector(".pg-cards-box");
       if (box) box.open = true; // the chosen puzzles, in view
     };
-    if (games.size > 1) [, this.gameSelect] = this.addChoice(filters, "Game", { "": "Every game", ...Object.fromEntries(games) }, onChange);
-    // Plain English words: compared as strings (localeCompare's first call loads the locale's collation: 70 ms on a phone).
+    if (games.size > 1) [, this.gameSelect] = this.addChoice(filters, say("filter_game"), { "": say("every_game"), ...Object.fromEntries(games) }, onChange);
+    // Compared as strings (localeCompare's first call loads the locale's collation: 70 ms on a phone).
     const themeOptions = Object.fromEntries([...themes].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)));
-    [, this.themeSelect] = this.addChoice(filters, "Theme", { "": "Any theme", ...themeOptions }, onChange);
-    [, this.difficultySelect] = this.addChoice(filters, "Difficulty", { "": "Any", easy: "Easy", medium: "Medium", hard: "Hard" }, onChange);
-    [, this.resultSelect] = this.addChoice(filters, "Your result", RESULTS, onChange);
-    [, this.orderSelect] = this.addChoice(filters, "Order", ORDERS, onChange);
+    [, this.themeSelect] = this.addChoice(filters, say("filter_theme"), { "": say("any_theme"), ...themeOptions }, onChange);
+    const difficulties = { "": say("any_difficulty"), ...worded("difficulty", ["easy", "medium", "hard"]) };
+    [, this.difficultySelect] = this.addChoice(filters, say("filter_difficulty"), difficulties, onChange);
+    [, this.resultSelect] = this.addChoice(filters, say("filter_result"), worded("outcome", RESULTS), onChange);
+    [, this.orderSelect] = this.addChoice(filters, say("filter_order"), worded("order", ORDERS), onChange);
 
     // The record
-    const recordTools = element("div", { class: "pg-index-record", role: "group", "aria-label": "Your record" });
-    const save = element("button", { type: "button", class: "md-button pg-save-record" }, "Save my record to a file");
+    const recordTools = element("div", { class: "pg-index-record", role: "group", "aria-label": say("your_record") });
+    const save = element("button", { type: "button", class: "md-button pg-save-record" }, say("save_record"));
     save.addEventListener("click", () => this.saveRecord());
-    const loadLabel = element("label", { class: "md-button pg-load-record" }, "Load a record from a file");
+    const loadLabel = element("label", { class: "md-button pg-load-record" }, say("load_record"));
     const input = element("input", { type: "file", accept: ".json,application/json", class: "pg-visually-hidden" });
     input.addEventListener("change", () => this.loadRecord(input));
     loadLabel.append(input);
-    const reset = element("button", { type: "button", class: "md-button pg-reset-progress" }, "Reset my record");
-    askFirst(reset, "Reset every puzzle's result and your best streak? Press again to confirm", () => {
+    const reset = element("button", { type: "button", class: "md-button pg-reset-progress" }, say("reset_record"));
+    askFirst(reset, say("reset_record_ask"), () => {
       clearProgress();
-      this.say("Your record was reset.");
+      this.say(say("record_was_reset"));
     });
     recordTools.append(save, loadLabel, reset);
     const recordBox = element("details", { class: "pg-index-record-box" });
-    recordBox.append(element("summary", {}, "Save, load or reset your record"), recordTools);
+    recordBox.append(element("summary", {}, say("record_box_title")), recordTools);
 
     this.shown = element("p", { class: "pg-index-shown" });
     this.root.prepend(this.notice, this.summary, recordBox, ways, this.waysSaid, filters, this.shown);
@@ -148,7 +150,7 @@ export class PuzzleIndex {
       if (card.dataset.result !== result.kind) card.dataset.result = result.kind;
       let line = card.querySelector(".pg-card-record");
       if (!line) card.append((line = element("p", { class: "pg-card-record" })));
-      const words = `Your result: ${result.words}`;
+      const words = say("your_result", { result: result.words });
       if (line.textContent !== words) line.textContent = words;
     }
     const shown = this.visible(record);
@@ -159,14 +161,15 @@ export class PuzzleIndex {
     }
     const inPlace = [...this.list.children].filter((card) => showing.has(card));
     if (shown.some((card, i) => inPlace[i] !== card)) this.list.append(...shown); // in the chosen order
-    this.shown.textContent = shown.length === this.cards.length ? `${shown.length} puzzles.` : `Showing ${shown.length} of ${this.cards.length} puzzles.`;
+    const n = this.cards.length;
+    this.shown.textContent = shown.length === n ? say("puzzles_all", { n }) : say("puzzles_shown", { shown: shown.length, n });
     const solved = this.cards.filter((c) => record[c.dataset.puzzle]?.solved).length;
     const helped = this.cards.filter((c) => record[c.dataset.puzzle]?.solved && record[c.dataset.puzzle].help).length;
     const best = bestStreak();
-    this.summary.textContent =
-      `${solved} of ${this.cards.length} solved${helped ? ` (${helped} with help)` : ""}.` + (best ? ` Your best streak: ${best} in a row.` : "");
+    const summary = say(helped ? "solved_of_helped" : "solved_of", { solved, n, helped });
+    this.summary.textContent = best ? say("best_streak", { summary, best }) : summary;
     const mistakes = this.cards.filter((c) => isMistake(record[c.dataset.puzzle])).length;
-    this.retryButton.textContent = mistakes ? `Retry my mistakes (${mistakes})` : "Retry my mistakes";
+    this.retryButton.textContent = mistakes ? say("retry_mistakes_n", { n: mistakes }) : say("retry_mistakes");
     this.retryButton.disabled = mistakes === 0;
     this.unsolvedButton.disabled = solved === this.cards.length;
   }
@@ -174,7 +177,7 @@ export class PuzzleIndex {
   // A streak: the puzzles shown, easiest first; one mistake, hint or look at the solution ends it.
   startStreak() {
     const puzzles = byRating(this.visible(readProgress().record).map((c) => this.puzzleOf(c)));
-    if (!puzzles.length) return this.say("No puzzle is shown: change the filters to start a streak.");
+    if (!puzzles.length) return this.say(say("no_streak"));
     startRun("streak", puzzles);
     openPuzzle(puzzles[0].url);
   }
@@ -182,7 +185,7 @@ export class PuzzleIndex {
   retryMistakes() {
     const { record } = readProgress();
     const puzzles = this.cards.filter((c) => isMistake(record[c.dataset.puzzle])).map((c) => this.puzzleOf(c));
-    if (!puzzles.length) return this.say("No mistakes to retry: every puzzle you tried is solved without help.");
+    if (!puzzles.length) return this.say(say("no_mistakes"));
     startRun("retry", puzzles);
     openPuzzle(puzzles[0].url);
   }
@@ -191,23 +194,24 @@ export class PuzzleIndex {
     const { record } = readProgress();
     const shown = this.visible(record).filter((c) => !record[c.dataset.puzzle]?.solved);
     const card = shown[0] || this.cards.find((c) => !record[c.dataset.puzzle]?.solved);
-    if (!card) return this.say("Every puzzle is solved.");
+    if (!card) return this.say(say("all_solved"));
     openPuzzle(this.puzzleOf(card).url);
   }
 
   saveRecord() {
-    downloadText("puzzle-record.json", recordFile(), "application/json");
-    this.say("Your record was saved to the file puzzle-record.json.");
+    const file = "puzzle-record.json";
+    downloadText(file, recordFile(), "application/json");
+    this.say(say("record_saved", { file }));
   }
 
   async loadRecord(input) {
     const file = input.files[0];
     input.value = "";
     if (!file) return;
-    if (file.size > 1_000_000) return this.say("This file is too large to be a puzzle record.");
+    if (file.size > 1_000_000) return this.say(say("file_too_large"));
     const outcome = loadRecordFile(await file.text());
     if (outcome.error) return this.say(outcome.error);
-    const dropped = outcome.dropped ? ` ${outcome.dropped} entries could not be used and were left out.` : "";
-    this.say(`Loaded the results of ${outcome.added} puzzle${outcome.added === 1 ? "" : "s"} from the file, added to yours.${dropped}`);
+    const dropped = outcome.dropped ? say("loaded_dropped", { n: outcome.dropped }) : "";
+    this.say(counted("loaded_one", "loaded_many", outcome.added, { dropped }));
   }
 }

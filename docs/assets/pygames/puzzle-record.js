@@ -4,6 +4,7 @@
 // saved to a file and loaded back. Nothing here judges a move: Python does.
 
 import { isCount, Store } from "./saved.js";
+import { counted, say } from "./words.js";
 
 const VERSION = 1;
 const store = new Store(`pygames.puzzles.v${VERSION}`);
@@ -43,14 +44,14 @@ export function readProgress() {
   if (value === null) return { record: {} };
   if (!isObject(value) || value.version !== VERSION || !isObject(value.puzzles)) {
     store.clear();
-    const problem = isObject(value) && "version" in value && value.version !== VERSION ? "it comes from another version of this site" : "it is not a puzzle record";
+    const problem = say(isObject(value) && "version" in value && value.version !== VERSION ? "progress_other_version" : "progress_not_record");
     return { record: {}, problem };
   }
   const { record, dropped } = usableEntries(value.puzzles);
   if (!dropped) return { record };
   writeProgress(record);
   const kept = Object.keys(record).length;
-  return { record, partial: kept > 0, problem: `${dropped} of its ${dropped + kept} entries had wrong fields or names, and were dropped` };
+  return { record, partial: kept > 0, problem: say("progress_dropped", { dropped, n: dropped + kept }) };
 }
 
 function writeProgress(record) {
@@ -74,9 +75,9 @@ export function clearProgress() {
 
 // What the reader did with a puzzle, in a few words, and as a class for the cards.
 export function resultOf(entry) {
-  if (!entry) return { words: "not tried", kind: "new" };
-  if (entry.solved) return entry.help ? { words: "solved with help", kind: "helped" } : { words: "solved", kind: "solved" };
-  return { words: `${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}, not solved`, kind: "failed" };
+  if (!entry) return { words: say("not_tried"), kind: "new" };
+  if (entry.solved) return { words: say(entry.help ? "solved_with_help" : "solved_alone"), kind: entry.help ? "helped" : "solved" };
+  return { words: counted("attempt_not_solved", "attempts_not_solved", entry.attempts), kind: "failed" };
 }
 
 // A mistake to retry: a puzzle tried and not solved, or solved only with help.
@@ -107,16 +108,16 @@ function merged(a, b) {
   return { solved, help, attempts: Math.max(a.attempts, b.attempts) };
 }
 
-// Load a saved record into this browser's: {added, dropped} or {error} (a sentence).
+// Load a saved record into this browser's: {added, dropped} or {error} (a sentence, in the page's words).
 export function loadRecordFile(text) {
   let value;
   try {
     value = JSON.parse(text);
   } catch {
-    return { error: "This file is not a puzzle record: it is not readable data." };
+    return { error: say("file_unreadable") };
   }
-  if (!isObject(value) || value.kind !== FILE_KIND || !isObject(value.puzzles)) return { error: "This file is not a puzzle record of this site." };
-  if (value.version !== VERSION) return { error: "This record comes from another version of this site and cannot be read." };
+  if (!isObject(value) || value.kind !== FILE_KIND || !isObject(value.puzzles)) return { error: say("file_not_record") };
+  if (value.version !== VERSION) return { error: say("file_other_version") };
   const { record: loaded, dropped } = usableEntries(value.puzzles);
   const { record } = readProgress();
   for (const [id, entry] of Object.entries(loaded)) record[id] = merged(record[id], entry);

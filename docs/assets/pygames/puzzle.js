@@ -15,10 +15,10 @@ import { element, runtime, sleep } from "./runtime.js";
 import { Store } from "./saved.js";
 import { Clicker } from "./stones.js";
 import { Placer } from "./tiles.js";
+import { say } from "./words.js";
 
 export { PuzzleIndex } from "./puzzle-index.js";
 
-const CHECKING = "Checking your move…";
 const OVERVIEW = new URL("../../puzzles.html", import.meta.url).href;
 
 // The sowing speed the reader chose on the game's play page (the same for its puzzles).
@@ -60,7 +60,7 @@ function inputFor(game, root, status, onPlayed, extra) {
     input.board.swap(a.svg);
     status.textContent = words ?? a.status;
   };
-  input.toolbar = () => element("div", { class: "pg-toolbar", role: "group", "aria-label": "Board controls" });
+  input.toolbar = () => element("div", { class: "pg-toolbar", role: "group", "aria-label": say("board_controls") });
   return input;
 }
 
@@ -105,14 +105,14 @@ export class PuzzlePlayer extends LiveFigure {
   // 400 ms the reader is told that the move is being checked.
   request() {
     clearTimeout(this.waiting);
-    this.waiting = setTimeout(() => this.say(CHECKING), 400);
+    this.waiting = setTimeout(() => this.say(say("checking")), 400);
     return { puzzle: { goal: this.data.goal, tree: this.node, start: this.turnStart, steps: this.steps } };
   }
 
   // Every answer of Python changes the status line: the wait is over.
   answered() {
     clearTimeout(this.waiting);
-    if (this.said && this.said.textContent === CHECKING) this.say("");
+    if (this.said && this.said.textContent === say("checking")) this.say("");
   }
 
   start() {
@@ -124,15 +124,15 @@ export class PuzzlePlayer extends LiveFigure {
       return b;
     };
     const inStreak = () => Boolean(this.streak());
-    this.hintButton = button("Hint", "pg-hint-button");
-    endsStreak(this.hintButton, "A hint ends your streak: press again", () => this.hint(), inStreak);
-    this.undoButton = button("Undo", "pg-undo", () => this.undo());
-    button("Retry", "pg-retry", () => this.retry());
-    this.solutionButton = button("Show the solution", "pg-show-solution");
-    endsStreak(this.solutionButton, "The solution ends your streak: press again", () => this.showSolution(), inStreak);
+    this.hintButton = button(say("hint"), "pg-hint-button");
+    endsStreak(this.hintButton, say("hint_ends_streak"), () => this.hint(), inStreak);
+    this.undoButton = button(say("undo"), "pg-undo", () => this.undo());
+    button(say("retry"), "pg-retry", () => this.retry());
+    this.solutionButton = button(say("show_solution"), "pg-show-solution");
+    endsStreak(this.solutionButton, say("solution_ends_streak"), () => this.showSolution(), inStreak);
     const next = this.nextOnPage();
-    if (next) button("Next puzzle", "pg-next", () => openPuzzle(`#${next.id}`));
-    this.unsolvedButton = button("Next unsolved", "pg-next-unsolved", () => this.nextUnsolved());
+    if (next) button(say("next_puzzle"), "pg-next", () => openPuzzle(`#${next.id}`));
+    this.unsolvedButton = button(say("next_unsolved"), "pg-next-unsolved", () => this.nextUnsolved());
     this.board.container.after(bar);
     this.said = element("div", { class: "pg-puzzle-said", "aria-live": "polite" });
     this.explanation = element("p", { class: "pg-explanation", hidden: "" });
@@ -153,13 +153,13 @@ export class PuzzlePlayer extends LiveFigure {
   // The next puzzle of the site (after this one, in the site's order) not solved yet.
   async nextUnsolved() {
     const puzzles = await loadCatalogue();
-    if (!puzzles) return this.say("The list of puzzles could not be loaded.");
+    if (!puzzles) return this.say(say("catalogue_missing"));
     const { record } = readProgress();
     const here = puzzles.findIndex((p) => p.id === this.data.id);
     const after = [...puzzles.slice(here + 1), ...puzzles.slice(0, here + 1)];
     const next = after.find((p) => !record[p.id]?.solved);
-    if (!next) return this.say("Every puzzle is solved.");
-    if (next.id === this.data.id) return this.say("This is the only puzzle you have not solved yet.");
+    if (!next) return this.say(say("all_solved"));
+    if (next.id === this.data.id) return this.say(say("only_unsolved"));
     openPuzzle(next.url);
   }
 
@@ -189,15 +189,14 @@ export class PuzzlePlayer extends LiveFigure {
     this.runBox.replaceChildren(text);
     const last = run.index + 1 >= run.ids.length;
     const link = (label, href) => this.runBox.append(element("a", { class: "md-button", href }, label));
-    if (run.mode === "streak" && run.over) link("Start another streak", OVERVIEW);
-    else if (run.mode === "streak" && this.solvedNow && !last) this.runButton("Next puzzle of the streak");
-    else if (run.mode === "retry" && !last) this.runButton(this.solvedNow ? "Next mistake" : "Skip to the next mistake");
+    if (run.mode === "streak" && run.over) link(say("another_streak"), OVERVIEW);
+    else if (run.mode === "streak" && this.solvedNow && !last) this.runButton(say("next_of_streak"));
+    else if (run.mode === "retry" && !last) this.runButton(say(this.solvedNow ? "next_mistake" : "skip_mistake"));
   }
 
   runWords(run) {
-    if (run.mode === "retry") return `Retrying your mistakes: puzzle ${run.index + 1} of ${run.ids.length}.`;
-    if (run.over) return `Your streak ended: ${run.count} solved in a row. Your best: ${bestStreak()}.`;
-    return `Streak: puzzle ${run.index + 1} of ${run.ids.length}, ${run.count} solved in a row so far. A wrong move, a hint or the solution ends it.`;
+    const values = { index: run.index + 1, n: run.ids.length, count: run.count, best: bestStreak() };
+    return say(run.mode === "retry" ? "retrying" : run.over ? "streak_ended" : "streak_going", values);
   }
 
   runButton(label) {
@@ -227,16 +226,16 @@ export class PuzzlePlayer extends LiveFigure {
     const last = run.index + 1 >= run.ids.length;
     if (run.mode === "retry") {
       if (last) saveRun(null);
-      return this.showRun(last ? "That was the last of your mistakes to retry." : `Retrying your mistakes: ${run.index + 1} of ${run.ids.length} done.`);
+      return this.showRun(last ? say("retry_last") : say("retry_done", { index: run.index + 1, n: run.ids.length }));
     }
     if (run.over) return this.showRun();
     if (help) return this.runMistake();
     streakSolved(run);
     if (last) {
-      this.showRun(`You solved all ${run.count} puzzles of the streak in a row!`);
+      this.showRun(say("streak_all", { count: run.count }));
       return saveRun(null);
     }
-    this.showRun(`Solved: ${run.count} in a row. Your best: ${bestStreak()}.`);
+    this.showRun(say("streak_solved", { count: run.count, best: bestStreak() }));
   }
 
   // -- playing ----------------------------------------------------------------------------
@@ -262,7 +261,7 @@ export class PuzzlePlayer extends LiveFigure {
     this.solutionButton.disabled = false;
     this.undoButton.disabled = true;
     await this.show(this.data.start);
-    this.say(counts ? `Back to the start. ${this.data.goal_words}` : "");
+    this.say(counts ? say("back_to_start", { goal: this.data.goal_words }) : "");
   }
 
   async stepped(answer) {
@@ -272,16 +271,16 @@ export class PuzzlePlayer extends LiveFigure {
       this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
       this.steps.push(answer.move);
       this.undoButton.disabled = false;
-      return this.say(`Good: ${answer.move}. Go on.`);
+      return this.say(say("good_go_on", { move: answer.move }));
     }
     if (verdict.verdict === "wrong") {
       updateProgress(this.data.id, (e) => (e.attempts += 1));
       this.runMistake();
-      this.say(`Not this: ${verdict.message}`);
+      this.say(say("not_this", { why: verdict.message }));
       this.board.enabled = false;
       await sleep(1200);
       this.steps = [];
-      await this.show(this.turnStart, `Taken back. ${this.data.goal_words}`);
+      await this.show(this.turnStart, say("taken_back", { goal: this.data.goal_words }));
       this.board.enabled = true;
       return;
     }
@@ -292,7 +291,7 @@ export class PuzzlePlayer extends LiveFigure {
   // The opponent's reply, played on the board step by step (sown, in Pallanguzhi), and why.
   async reply(answer, verdict) {
     this.history.push({ node: this.node, turnStart: this.turnStart, steps: [...this.steps], position: answer.before });
-    this.say(`Right. ${verdict.why || `The opponent answers ${verdict.reply}.`}`); // the why names the reply
+    this.say(verdict.why ? say("right_why", { why: verdict.why }) : say("right_reply", { reply: verdict.reply })); // the why names the reply
     this.board.enabled = false;
     this.undoButton.disabled = true; // nothing to take back while the reply is played
     let position = answer.position;
@@ -302,7 +301,7 @@ export class PuzzlePlayer extends LiveFigure {
       if (!played.ok) return this.say(played.error);
       position = played.position;
       if (this.input.animate) await this.input.animate(played);
-      this.input.show(played, `The opponent played ${step}. ${played.status}`);
+      this.input.show(played, say("opponent_played", { step, status: played.status }));
     }
     this.node = verdict.next;
     this.turnStart = position;
@@ -322,8 +321,8 @@ export class PuzzlePlayer extends LiveFigure {
       e.help = e.solved ? e.help && help : help;
       e.solved = true;
     });
-    this.say(this.showing ? "That is the solution." : help ? "Solved, with a hint." : "Solved!");
-    this.explanation.textContent = `Why: ${this.data.explanation}`;
+    this.say(say(this.showing ? "is_solution" : help ? "solved_hint" : "solved"));
+    this.explanation.textContent = say("why", { explanation: this.data.explanation });
     this.explanation.hidden = false;
     this.hintButton.disabled = true;
     this.solutionButton.disabled = true;
@@ -340,12 +339,12 @@ export class PuzzlePlayer extends LiveFigure {
     if (this.node !== this.data.tree && !this.turnHints) {
       const answer = await runtime.call({ op: "puzzle_turn", game: this.game, position: this.turnStart, puzzle: { tree: this.node } });
       if (!answer.ok) return this.say(answer.error);
-      this.turnHints = [...(answer.area ? [answer.area] : []), `Play ${answer.turn}.`];
+      this.turnHints = [...(answer.area ? [answer.area] : []), say("play_turn", { turn: answer.turn })];
     }
     const hints = this.node === this.data.tree ? this.data.hints : this.turnHints;
     const text = hints[Math.min(this.hintsShown, hints.length - 1)];
     this.hintsShown = Math.min(this.hintsShown + 1, hints.length);
-    this.say(`Hint ${this.hintsShown} of ${hints.length}: ${text}`);
+    this.say(say("hint_of", { index: this.hintsShown, n: hints.length, text }));
     if (this.hintsShown === hints.length) this.hintButton.disabled = true;
   }
 
@@ -353,7 +352,7 @@ export class PuzzlePlayer extends LiveFigure {
     const last = this.history.pop();
     if (!last) return;
     Object.assign(this, { node: last.node, turnStart: last.turnStart, steps: last.steps });
-    await this.show(last.position, `Taken back. ${this.data.goal_words}`);
+    await this.show(last.position, say("taken_back", { goal: this.data.goal_words }));
     this.undoButton.disabled = this.history.length === 0;
   }
 
@@ -374,7 +373,7 @@ export class PuzzlePlayer extends LiveFigure {
         if (!played.ok) return this.say(played.error);
         position = played.position;
         if (this.input.animate) await this.input.animate(played);
-        this.input.show(played, `${step}. ${played.status}`);
+        this.input.show(played, say("step_status", { move: step, status: played.status }));
         await this.stepped(played);
         await sleep(400);
       }

@@ -3,6 +3,7 @@
 // The module is loaded once; Material's instant navigation keeps it alive.
 
 import { preparedAnswer } from "./prepared.js";
+import { both, number, say } from "./words.js";
 
 // No deadline while the runtime's files arrive, however slowly: the start gives up only when
 // nothing has come from the worker (a byte, a stage) for this long, or on an error.
@@ -37,7 +38,7 @@ class Runtime {
   start() {
     if (info.state !== "idle") return;
     if (location.protocol === "file:") {
-      return this.fail("pages opened from a file cannot load the Python runtime; serve the site over HTTP to play", "file");
+      return this.fail(say("fail_file"), "file");
     }
     info.state = "booting";
     info.boots += 1;
@@ -45,10 +46,10 @@ class Runtime {
     try {
       this.worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     } catch (error) {
-      return this.fail(`this browser could not start the background worker (${error.message})`, "browser");
+      return this.fail(say("fail_worker", { error: error.message }), "browser");
     }
     this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.fail(event.message || "the Python runtime could not be loaded", "host");
+    this.worker.onerror = (event) => this.fail(event.message || say("fail_runtime_load"), "host");
     this.waitForNews();
     if (early) for (const message of early.take()) this.receive(message);
     this.notify();
@@ -63,10 +64,8 @@ class Runtime {
       const seconds = QUIET_LIMIT_MS / 1000;
       this.fail(
         stage === "download" && waiting && waiting.length
-          ? `nothing arrived for ${seconds} seconds while loading ${waiting.join(" and ")} (${megabytes(loaded)} of ${megabytes(total)} MB in all)`
-          : stage === "download"
-            ? `nothing arrived for ${seconds} seconds: Python's files did not start to come`
-            : `Python did not finish starting within ${seconds} seconds of its files' arrival`,
+          ? say("fail_quiet_loading", { seconds, files: both(waiting), loaded: megabytes(loaded), total: megabytes(total) })
+          : say(stage === "download" ? "fail_quiet_nothing" : "fail_quiet_start", { seconds }),
         stage === "download" ? "network" : "runtime",
       );
     }, QUIET_LIMIT_MS);
@@ -80,11 +79,14 @@ class Runtime {
       clearTimeout(this.quiet);
       Object.assign(info, { state: "ready", bootId: message.bootId, bootMs: message.bootMs, bootPhases: message.phases, version: message.version, restored: message.restored });
     } else if (message.type === "failed") {
-      return this.fail(message.reason, message.kind);
+      // the worker names its reason by an id of the page's words (its values filled in here)
+      return this.fail(message.say ? say(message.say.id, message.say.values) : message.reason || say("fail_runtime_load"), message.kind);
     } else if (message.type === "answer") {
       const resolve = this.pending.get(message.id);
       this.pending.delete(message.id);
-      if (resolve) resolve(message.answer);
+      const { answer } = message;
+      if (answer.sayId) answer.error = say(answer.sayId); // the worker's own answer: Python is not running
+      if (resolve) resolve(answer);
       return;
     }
     this.notify();
@@ -132,10 +134,7 @@ class Runtime {
 
 export const runtime = new Runtime();
 
-const notRunning = () =>
-  location.protocol === "file:"
-    ? "The next moves need Python, which a page opened from a file cannot start: serve the site over HTTP to play on."
-    : "Python is not running.";
+const notRunning = () => say(location.protocol === "file:" ? "not_running_file" : "not_running");
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -178,23 +177,19 @@ function failureNotice(anchor) {
   const main = anchor.closest("article") || document.body;
   if (main.querySelector(".pg-runtime-notice, .pg-file-notice")) return; // said once (file-notice.js under file://)
   const notice = element("p", { class: "pg-notice pg-runtime-notice", role: "note" });
-  const advice = {
-    file: "To play, serve the site folder over HTTP (for example: python3 -m http.server --directory site 8000).",
-    network: "The text and the diagrams are all here. Check the connection, then reload the page to try again.",
-    host: "The text and the diagrams are all here. Reload the page to try again; if it keeps happening, whoever runs this site should copy that file again from the built site folder, unchanged, so that the server sends it as it is.",
-    browser: "The text and the diagrams are all here; a recent Firefox, Chrome, Edge or Safari can play them.",
-  }[location.protocol === "file:" ? "file" : info.failure] || "The text and the diagrams are all here. Reload the page to try again.";
-  notice.textContent = `The boards on this page are still pictures: ${info.reason}. ${advice}`;
+  const kind = location.protocol === "file:" ? "file" : info.failure;
+  const advice = { file: say("advice_file"), network: say("advice_network"), host: say("advice_host"), browser: say("advice_browser") }[kind];
+  notice.textContent = say("still_pictures", { reason: info.reason, advice: advice || say("advice_other") });
   const first = main.querySelector(".pg-diagram, .pg-game, .pg-puzzle");
   (first || anchor).before(notice);
 }
 
-const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+const megabytes = (bytes) => number(bytes / 1e6, 1);
 
 // "Loading Python: 2.1 of 11.9 MB", then what the worker does once its files are here.
 function progressWords({ stage, loaded, total }) {
-  if (stage !== "download") return stage === "installing" ? "Installing the rules…" : "Starting Python…";
-  return total ? `Loading Python: ${megabytes(loaded)} of ${megabytes(total)} MB` : "Loading Python…";
+  if (stage !== "download") return say(stage === "installing" ? "progress_installing" : "progress_starting");
+  return total ? say("progress_loading", { loaded: megabytes(loaded), total: megabytes(total) }) : say("progress_loading_unknown");
 }
 
 // The bar: the download is most of the wait (to 90%), starting Python the rest.
@@ -213,7 +208,7 @@ export class BootIndicator {
     this.text = element("span", { class: "pg-loading-text" });
     // A determinate bar: an indeterminate one animates, and a dozen of them
     // repainting would slow the very start-up they report on.
-    this.bar = element("progress", { max: "100", value: "0", "aria-label": "Starting the interactive board" });
+    this.bar = element("progress", { max: "100", value: "0", "aria-label": say("boot_bar") });
     this.box.append(this.text, this.bar);
     anchor.after(this.box);
     this.unsubscribe = runtime.subscribe(() => this.update());
@@ -224,9 +219,7 @@ export class BootIndicator {
     if (!this.anchor.isConnected) return this.unsubscribe && this.unsubscribe();
     if (info.state === "booting" || info.state === "idle") {
       const early = this.anchor.closest("[data-prepared]"); // its answers are prepared (prepared.js)
-      const now = !early ? "Making this board playable." : early.matches(".pg-puzzle")
-        ? "This puzzle can be solved now; other moves wait for the rest, which is loading."
-        : "Its first move plays now; the next ones are loading.";
+      const now = say(!early ? "boot_making" : early.matches(".pg-puzzle") ? "boot_puzzle" : "boot_first_move");
       this.text.textContent = `${now} ${progressWords(runtime.progress)}`;
       this.bar.value = progressShare(runtime.progress);
     } else if (!this.done) {

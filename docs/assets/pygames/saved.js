@@ -3,6 +3,7 @@
 // caller says so to the reader; text from a link is only ever shown as text.
 
 import { askFirst, capital, element, runtime } from "./runtime.js";
+import { say } from "./words.js";
 
 // A count kept in the browser (games won, attempts at a puzzle): a whole number from 0 to a million.
 export const isCount = (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1_000_000;
@@ -24,7 +25,7 @@ export class Store {
       return { value: JSON.parse(text) };
     } catch {
       this.clear();
-      return { value: null, corrupt: "it is not readable data" };
+      return { value: null, corrupt: say("unreadable_data") };
     }
   }
 
@@ -79,26 +80,26 @@ export function gameURL(record) {
 export async function openSharedPosition(game, position, warn) {
   const answer = await runtime.call({ op: "view", game, position });
   if (answer.ok) return answer;
-  warn(`The shared link's position can't be opened: ${answer.error} Here is your own game instead.`);
+  warn(say("shared_bad", { error: answer.error }));
   return null;
 }
 
 // The reader's record against the computer, level by level (won, lost, drawn),
 // under one key per game: read back field by field (a level added since it was
 // written starts at zero), shown as a table, with a reset that asks first.
-// warn(text) tells the reader a record was dropped; say(text) confirms a reset.
+// warn(text) tells the reader a record was dropped; done(text) confirms a reset.
 export class LevelRecord {
-  constructor(game, levels, warn, say) {
+  constructor(game, levels, warn, done) {
     this.store = new Store(`pygames.${game}.record.v1`);
     this.levels = levels;
-    this.heading = element("h3", {}, "Your record against the computer");
+    this.heading = element("h3", {}, say("level_record"));
     this.table = element("table", { class: "pg-record" });
-    this.resetButton = element("button", { type: "button", class: "md-button pg-reset-record" }, "Reset the record");
-    askFirst(this.resetButton, "Reset your record against every level? Press again to confirm", () => {
+    this.resetButton = element("button", { type: "button", class: "md-button pg-reset-record" }, say("level_record_reset"));
+    askFirst(this.resetButton, say("level_record_ask"), () => {
       this.value = this.empty();
       this.store.write(this.value);
       this.draw();
-      say("Your record is back to zero.");
+      done(say("level_record_zero"));
     });
     this.value = this.load(warn);
     this.draw();
@@ -120,7 +121,7 @@ export class LevelRecord {
     if (value === null && !corrupt) return record;
     if (!value || typeof value !== "object" || Array.isArray(value)) {
       this.store.clear();
-      warn("Your record of games could not be read, so it starts again from zero.");
+      warn(say("level_record_lost"));
       return record;
     }
     const dropped = [];
@@ -131,7 +132,7 @@ export class LevelRecord {
     }
     if (dropped.length) {
       this.store.write(record);
-      warn(`Your record against ${dropped.map(capital).join(", ")} could not be read, so it starts again from zero; the rest is kept.`);
+      warn(say("level_record_dropped", { levels: dropped.map(capital).join(", ") }));
     }
     return record;
   }
@@ -145,7 +146,7 @@ export class LevelRecord {
 
   draw() {
     const head = element("tr");
-    for (const text of ["Level", "Won", "Lost", "Drawn"]) head.append(element("th", { scope: "col" }, text));
+    for (const text of [say("level"), say("won"), say("lost"), say("drawn")]) head.append(element("th", { scope: "col" }, text));
     const rows = this.levels.map((level) => {
       const row = element("tr");
       row.append(element("th", { scope: "row" }, capital(level)));

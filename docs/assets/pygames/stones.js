@@ -6,8 +6,9 @@ import { LiveBoard } from "./board.js";
 import { element, info, runtime, sleep } from "./runtime.js";
 import { hintSteps, LiveFigure } from "./figure.js";
 import { SavedGame } from "./play.js";
+import { say } from "./words.js";
 
-const CHOICES = ["choose black", "choose white"];
+const CHOICES = ["choose black", "choose white"]; // the moves of the pie rule (notation)
 
 // Playing steps on a position by clicks and keys: the rules-page diagrams, the play page and puzzles.
 // extra(): more fields for each request that may play a step (a puzzle's, to judge it).
@@ -28,15 +29,15 @@ export class Clicker {
   }
 
   toolbar() {
-    const bar = element("div", { class: "pg-toolbar", role: "group", "aria-label": "Board controls" });
+    const bar = element("div", { class: "pg-toolbar", role: "group", "aria-label": say("board_controls") });
     this.chooseBox = element("span", { class: "pg-choose", hidden: "" });
     for (const choice of CHOICES) {
       const colour = choice.split(" ")[1];
-      const button = element("button", { type: "button", class: `md-button pg-choose-${colour}` }, `Second player takes ${colour[0].toUpperCase()}${colour.slice(1)}`);
+      const button = element("button", { type: "button", class: `md-button pg-choose-${colour}` }, say("take_colour", { colour: say(`colour_${colour}`) }));
       button.addEventListener("click", () => this.play(choice));
       this.chooseBox.append(button);
     }
-    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, "Cancel (Esc)");
+    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, say("cancel"));
     this.cancelButton.addEventListener("click", () => this.cancel());
     bar.append(this.chooseBox, this.cancelButton);
     return bar;
@@ -60,7 +61,7 @@ export class Clicker {
     if (!answer.ok) return (this.status.textContent = answer.error);
     if (this.position !== request.position) return; // the position changed meanwhile
     if (answer.move) {
-      this.show(answer, `${answer.move}: ${answer.status}`);
+      this.show(answer, say("move_status", { move: answer.move, status: answer.status }));
       this.onPlayed(answer);
     } else {
       this.show(answer, answer.message);
@@ -71,13 +72,13 @@ export class Clicker {
   async play(move) {
     const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move, ...this.extra() });
     if (!answer.ok) return (this.status.textContent = answer.error);
-    this.show(answer, `${answer.move}: ${answer.status}`);
+    this.show(answer, say("move_status", { move: answer.move, status: answer.status }));
     this.onPlayed(answer);
   }
 
   async cancel() {
     const answer = await runtime.call({ op: "view", game: this.game, position: this.position });
-    if (answer.ok) this.show(answer, `Nothing selected. ${answer.status}`);
+    if (answer.ok) this.show(answer, say("nothing_selected", { status: answer.status }));
   }
 }
 
@@ -115,7 +116,7 @@ export class StoneDiagram extends LiveFigure {
   }
 
   played(answer) {
-    if (answer.legal.length === 1 && answer.legal[0] === "pass") this.status.textContent += " (press Reset to try again)";
+    if (answer.legal.length === 1 && answer.legal[0] === "pass") this.status.textContent = say("try_again", { status: this.status.textContent });
   }
 
   async pick(cell, clickedAt) {
@@ -146,7 +147,7 @@ export class StoneDiagram extends LiveFigure {
 // The play page: two players on one device, the pie setup included, with the
 // board size chosen for each new game, automatic passes, and the live score.
 export class StoneGame extends SavedGame {
-  movesTitle = "Steps played";
+  movesTitle = say("steps_title");
 
   constructor(root, onLive) {
     super(root, onLive);
@@ -160,7 +161,7 @@ export class StoneGame extends SavedGame {
   }
 
   display(answer) {
-    this.clicker.show(answer, answer.move ? `${answer.move}: ${answer.status}` : undefined);
+    this.clicker.show(answer, answer.move ? say("move_status", { move: answer.move, status: answer.status }) : undefined);
   }
 
   show(answer, options) {
@@ -169,14 +170,14 @@ export class StoneGame extends SavedGame {
   }
 
   async autoPass(answer) {
-    const who = answer.state.to_move === "black" ? "Black" : "White";
+    const who = say(answer.state.to_move === "black" ? "side_black" : "side_white");
     const position = answer.position;
-    this.status.textContent = `${who} has no legal turn and passes.`;
+    this.status.textContent = say("passes", { side: who });
     await sleep(900);
     if (this.position !== position) return;
     const passed = await runtime.call({ op: "play", game: this.game, position, move: "pass" });
     if (!passed.ok || this.position !== position) return;
     await this.played(passed);
-    if (passed.state.winner === null) this.status.textContent = `${who} had no legal turn and passed. ${passed.status}`;
+    if (passed.state.winner === null) this.status.textContent = say("passed", { side: who, status: passed.status });
   }
 }

@@ -6,6 +6,7 @@ import { LiveBoard } from "./board.js";
 import { element, info, runtime } from "./runtime.js";
 import { LiveFigure } from "./figure.js";
 import { SavedGame } from "./play.js";
+import { say } from "./words.js";
 
 // Placing tiles on a position: used by the rules-page diagrams, the play page and puzzles.
 // extra(): more fields for each "play" request (a puzzle's, to judge the tile).
@@ -24,10 +25,10 @@ export class Placer {
   }
 
   toolbar() {
-    const bar = element("div", { class: "pg-toolbar pg-placer", role: "group", "aria-label": "Tile controls" });
-    this.turnButton = element("button", { type: "button", class: "md-button pg-turn", disabled: "" }, "Turn the tile (R)");
-    this.placeButton = element("button", { type: "button", class: "md-button pg-place", disabled: "" }, "Place it (Enter)");
-    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, "Cancel (Esc)");
+    const bar = element("div", { class: "pg-toolbar pg-placer", role: "group", "aria-label": say("tile_controls") });
+    this.turnButton = element("button", { type: "button", class: "md-button pg-turn", disabled: "" }, say("turn_tile"));
+    this.placeButton = element("button", { type: "button", class: "md-button pg-place", disabled: "" }, say("place_tile"));
+    this.cancelButton = element("button", { type: "button", class: "md-button pg-cancel", disabled: "" }, say("cancel"));
     this.turnButton.addEventListener("click", () => this.turn());
     this.placeButton.addEventListener("click", () => this.place());
     this.cancelButton.addEventListener("click", () => this.cancel());
@@ -55,7 +56,7 @@ export class Placer {
       return key === "Enter" || key === " " ? this.place(clickedAt) : this.turn(clickedAt);
     }
     if (!cell.classList.contains("pg-legal")) {
-      this.status.textContent = `${cell.getAttribute("aria-label")}: no tile can go there now.`;
+      this.status.textContent = say("no_tile_there", { place: cell.getAttribute("aria-label") });
       return;
     }
     const orientations = cell.dataset.orientations.split(" "); // Python lists the ones allowed here
@@ -82,8 +83,7 @@ export class Placer {
     this.board.swap(answer.svg);
     if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
     const count = this.selected.orientations.length;
-    const turning = count > 1 ? `R or another click turns it (${count} ways)` : "this is the only way it fits here";
-    this.status.textContent = `Preview: ${answer.hint_words[0]}. ${turning}; Enter places it, Escape cancels.`;
+    this.status.textContent = say(count > 1 ? "preview_turns" : "preview_one_way", { tile: answer.hint_words[0], n: count });
     this.updateButtons();
   }
 
@@ -92,7 +92,7 @@ export class Placer {
     const move = this.move();
     const answer = await runtime.call({ op: "play", game: this.game, position: this.position, move, ...this.extra() });
     if (!answer.ok) return (this.status.textContent = answer.error);
-    this.setPosition(answer.position, answer.svg, `${move} placed. ${answer.status}`);
+    this.setPosition(answer.position, answer.svg, say("tile_placed", { move, status: answer.status }));
     if (clickedAt !== undefined) info.latencies.push(performance.now() - clickedAt);
     this.onPlayed(answer);
   }
@@ -166,7 +166,7 @@ export class TileDiagram extends LiveFigure {
 // The play page of a tile game: two players on one device, from the opening to
 // the end, with undo of a turn's first tile (the rest comes from SavedGame).
 export class TileGame extends SavedGame {
-  movesTitle = "Tiles placed";
+  movesTitle = say("tiles_title");
 
   constructor(root, onLive) {
     super(root, onLive);

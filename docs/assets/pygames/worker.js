@@ -42,10 +42,12 @@ const KINDS = {
 
 // A reason the runtime cannot start: "host" (a file missing or not what it should be) or
 // "network" (the connection failed); the page words its advice after it.
+// Its words are the page's (builder/words.py): the fault names them by id, with the values to fill in.
 class Fault extends Error {
-  constructor(kind, message) {
-    super(message);
+  constructor(kind, id, values) {
+    super(`${id} ${JSON.stringify(values)}`);
     this.kind = kind;
+    this.say = { id, values };
   }
 }
 
@@ -53,8 +55,8 @@ const downloads = { loaded: new Map(), sizes: null, posted: 0 };
 let fault = null; // the first fault of this boot; Pyodide swallows some (a failed .wasm makes it wait forever)
 let onFault = () => {};
 
-function raise(kind, message) {
-  const error = new Fault(kind, message);
+function raise(kind, id, values) {
+  const error = new Fault(kind, id, values);
   if (!fault) {
     fault = error;
     onFault(error);
@@ -88,12 +90,12 @@ function arrived() {
   else progress("download");
 }
 
-// What the server sent instead of the file, in a few words.
-function described(response, head) {
+// The fault of a server that sent something else than the file: what it sent, in a few words.
+function sentInstead(response, head, path) {
   const type = (response.headers.get("content-type") || "").split(";")[0].trim();
   const text = new TextDecoder().decode(head.slice(0, 64)).trimStart().toLowerCase();
-  if (type === "text/html" || text.startsWith("<!doctype") || text.startsWith("<html")) return "an HTML page";
-  return type ? `a file of type "${type}" that is not it` : "something else (with no type)";
+  if (type === "text/html" || text.startsWith("<!doctype") || text.startsWith("<html")) return raise("host", "fail_sent_html", { path });
+  return raise("host", type ? "fail_sent_type" : "fail_sent_untyped", { type, path });
 }
 
 const nativeFetch = globalThis.fetch.bind(globalThis);
@@ -107,9 +109,9 @@ async function runtimeFetch(url) {
   try {
     response = await nativeFetch(url);
   } catch {
-    throw raise("network", `the file ${path} could not be downloaded (${navigator.onLine === false ? "the device is offline" : "the connection failed"})`);
+    throw raise("network", navigator.onLine === false ? "fail_download_offline" : "fail_download", { path });
   }
-  if (!response.ok) throw raise("host", `the file ${path} is missing on the server (HTTP ${response.status})`);
+  if (!response.ok) throw raise("host", "fail_missing", { path, status: String(response.status) });
   const reader = response.body.getReader();
   let checked = !kind.starts;
   const body = new ReadableStream({
@@ -118,7 +120,7 @@ async function runtimeFetch(url) {
       try {
         chunk = await reader.read();
       } catch {
-        return controller.error(raise("network", `the download of ${path} was cut off`));
+        return controller.error(raise("network", "fail_cut_off", { path }));
       }
       if (chunk.done) {
         controller.close();
@@ -128,7 +130,7 @@ async function runtimeFetch(url) {
         checked = true;
         if (kind.starts.some((byte, i) => i < chunk.value.length && chunk.value[i] !== byte)) {
           reader.cancel();
-          return controller.error(raise("host", `the server sent ${described(response, chunk.value)} instead of the file ${path}`));
+          return controller.error(sentInstead(response, chunk.value, path));
         }
       }
       counted(path, chunk.value.byteLength);
@@ -172,7 +174,7 @@ function installLater(game) {
   request.open("GET", new URL(name, here).href, false);
   request.responseType = "arraybuffer";
   request.send();
-  if (request.status !== 200) throw new Error(`the rules of ${game} could not be loaded (HTTP ${request.status})`);
+  if (request.status !== 200) throw new Fault("host", "fail_rules", { game, status: String(request.status) });
   pyodide.unpackArchive(request.response, "zip");
   later.delete(game);
   return true;
@@ -190,7 +192,7 @@ function wholeStdlib() {
     request.open("GET", new URL("python_stdlib.zip", pyodideURL).href, false);
     request.responseType = "arraybuffer";
     request.send();
-    if (request.status !== 200) throw new Error(`Python's standard library could not be loaded (HTTP ${request.status})`);
+    if (request.status !== 200) throw new Fault("host", "fail_stdlib", { status: String(request.status) });
     pyodide.FS.writeFile(WHOLE_STDLIB, new Uint8Array(request.response));
     wholeMounted = true;
     snapshotWanted = false;
@@ -420,7 +422,8 @@ const booting = boot().then(
   () => true,
   (error) => {
     const reason = String(error && error.message ? error.message : error);
-    postMessage({ type: "failed", reason, kind: error instanceof Fault ? error.kind : "runtime" });
+    const isFault = error instanceof Fault;
+    postMessage({ type: "failed", reason, say: isFault ? error.say : null, kind: isFault ? error.kind : "runtime" });
     return false;
   },
 );
@@ -439,6 +442,6 @@ onmessage = async (event) => {
     snapshotWhenQuiet();
   } catch (error) {
     console.error(error); // for whoever looks: the reader is told the board cannot play
-    postMessage({ type: "answer", id, answer: { ok: false, error: "Python is not running, so this board cannot play." } });
+    postMessage({ type: "answer", id, answer: { ok: false, error: null, sayId: "worker_not_running" } }); // the page words it
   }
 };

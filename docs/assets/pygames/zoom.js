@@ -7,6 +7,7 @@
 // never needed. The zoom follows the board as it grows (a Palago table).
 
 import { element } from "./runtime.js";
+import { say } from "./words.js";
 
 const TAP = 44; // CSS px: the smallest place a finger hits reliably
 const WORDS = 11; // CSS px: the smallest words drawn on a board
@@ -19,7 +20,7 @@ export class BoardZoom {
     this.container = container;
     this.factor = 1;
     this.whole = false; // the reader asked to see the whole board
-    this.button = element("button", { type: "button", class: "md-button pg-zoom-toggle", hidden: "" }, "See the whole board");
+    this.button = element("button", { type: "button", class: "md-button pg-zoom-toggle", hidden: "" }, say("zoom_whole"));
     this.button.addEventListener("click", () => this.toggle());
     container.before(this.button);
     SMALL_SCREEN.addEventListener("change", () => this.started && this.start());
@@ -94,7 +95,7 @@ export class BoardZoom {
     }
     this.container.classList.toggle("pg-zoomed", zoomed);
     this.button.hidden = this.factor <= 1.02;
-    this.button.textContent = this.whole ? "Zoom in" : "See the whole board";
+    this.button.textContent = say(this.whole ? "zoom_in" : "zoom_whole");
   }
 
   toggle() {

@@ -11,7 +11,9 @@ import pytest
 from conftest import ORIGIN, ROOT, SITE
 from helpers import board_text, hole, wait_turn_done
 
-from builder.diagrams import FENCE, key_values
+import pygames
+from builder.diagrams import FENCE, parse_fields
+from builder.diagrams import invited_lines as lines
 from builder.prepared import cells_named
 from pygames.congeners import parse_move
 
@@ -190,9 +192,11 @@ def test_from_a_file_a_prepared_first_move_plays_and_the_page_says_what_is_left(
 
 
 def invited_lines(game):
-    """``(figure id, lines)`` of each figure of a rules page whose block has a ``line``, from its source."""
-    blocks = (key_values(m["body"]) for m in FENCE.finditer((ROOT / "docs" / game / "rules.md").read_text()))
-    return [(f["id"], [steps.split(";") for steps in f["line"].split("|")]) for f in blocks if "line" in f]
+    """``(figure id, lines)`` of each figure of a rules page whose block has a ``line``, read as the build reads it."""
+    module = pygames.get(game)
+    source = (ROOT / "docs" / game / "rules.md").read_text()
+    blocks = (parse_fields(m["body"], game) for m in FENCE.finditer(source) if m["game"] == game)
+    return [(f["id"], lines(module, f, f.get("mode", "diagram"))) for f in blocks if "line" in f]
 
 
 def make_step(page, figure, game, step):

@@ -537,6 +537,8 @@ def prove(state, goal: Goal, solution, accept_all: bool = False) -> dict:
     _TURNS.clear()
     module = goal.game or game_of(state)
     goal = goal.of(module)
+    if hasattr(module.SOLVER, "forget"):  # its choices among equals from this position alone
+        module.SOLVER.forget()
     if state.is_over():
         raise PuzzleError(say("already_over"))
     try:

@@ -71,8 +71,8 @@ from dataclasses import dataclass, field
 from .. import IllegalMove
 from .board import LIGHT, TILES
 from .rules import State, initial_state
-from .solver_model import (
-    COLOUR_INDEX, COLOUR_NAME, QR, Analysis, analyse, is_turn, model_board, nbrs, tile_text, turns_of, wins,
+from .solver_model import (  # noqa: F401 (forget: for pygames.puzzles.prove)
+    COLOUR_INDEX, COLOUR_NAME, QR, Analysis, analyse, forget, is_turn, model_board, nbrs, tile_text, turns_of, wins,
 )
 from . import words
 

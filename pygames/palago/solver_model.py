@@ -79,6 +79,14 @@ COLOUR_INDEX = {LIGHT: 0, DARK: 1}
 COLOUR_NAME = (LIGHT, DARK)
 
 
+def forget() -> None:
+    """Give cell and corner ids afresh from here on: a search's choice among equal turns then depends
+    on its position alone, not on what was searched before in the same process (so a puzzle's main
+    line is the same whichever puzzles were proven before it)."""
+    for table in (_CID, QR, _NB, _VID, _VHEX, _VMASK, _VCOL, _TP):
+        table.clear()
+
+
 def cell(q: int, r: int) -> int:
     """The id of the cell ``(q, r)`` (given on first use)."""
     c = _CID.get((q, r))

@@ -979,7 +979,7 @@ def puzzles_solvable_from_tables(puzzles, prepared) -> tuple:
 # ------------------------------------------ 11. pages as readers get them --
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
-LIGHTHOUSE_PAGES = ["index.html", "about.html", "puzzles.html", *PAGES]
+LIGHTHOUSE_PAGES = ["index.html", "about.html", "puzzles.html", *PAGES, *(f"fr/{p}" for p in PAGES if p.endswith("rules.html"))]
 LIGHTHOUSE_TARGET = 90
 READY_SAMPLES = 5  # cold loads of each page
 READY_MARGIN_S = 0.3  # every page ready within this of the Pallanguzhi rules page

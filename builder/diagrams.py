@@ -40,8 +40,10 @@ from html import escape
 
 import pygames
 from pygames.game import split_steps
+from pygames.words import side_name
 
 from . import prepared as answers
+from .words import WRITTEN
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*\{?\.?(?P<game>[a-z]+)\}?[ \t]*\n"
@@ -152,13 +154,17 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         f'data-hint="{escape("; ".join(hints))}" id="{anchor}"'
     )
     if mode == "game":
-        attrs += f' aria-label="{escape(module.TITLE)} game"'
+        attrs += f' aria-label="{escape(WRITTEN("game_label", game=module.TITLE))}"'
         if module.OPTIONS:
             options = {name: option.to_dict() for name, option in module.OPTIONS.items()}
             attrs += f' data-options="{escape(json.dumps(options))}"'
         attrs += f' data-sides="{escape(json.dumps(list(module.PLAYERS)))}"'  # who takes turns (and a reader may be)
-        if module.LEVELS:  # the computer can play: its levels
+        sides = dict.fromkeys([*module.PLAYERS, *getattr(module, "SIDES", ())])  # and the colours they take
+        attrs += f' data-side-names="{escape(json.dumps({side: side_words(side) for side in sides}, ensure_ascii=False))}"'
+        if module.LEVELS:  # the computer can play: its levels, and their names in the page's language
             attrs += f' data-levels="{escape(json.dumps(list(module.LEVELS)))}"'
+            names = {level: WRITTEN(f"level_{level}") for level in module.LEVELS}
+            attrs += f' data-level-names="{escape(json.dumps(names, ensure_ascii=False))}"'
     elif mode != "diagram":
         attrs += f' data-mode="{mode}"'
     attrs += actions_attr(module)
@@ -185,6 +191,12 @@ def render_block(game: str, body: str, page: str, number: int, line: int, prepar
         + (f"<figcaption>{escape(caption)}</figcaption>" if caption and mode != "game" else "")
         + f"</{tag}>"
     )
+
+
+def side_words(side: str) -> str:
+    """A player or side as the page names it: ``"north"`` -> ``North`` (``Nord`` in French)."""
+    key = {"first player": "player_first", "second player": "player_second"}.get(side)
+    return WRITTEN(key) if key else side_name(side)
 
 
 def invited_lines(module, fields: dict, mode: str) -> list:

@@ -1,5 +1,7 @@
 """Offline after one visit: the service worker that keeps the whole built site in the browser.
 
+(The answers prepared for the boards' first steps, ``LATER``, are kept as pages ask for them.)
+
 ``write_service_worker(site_dir)`` writes ``sw.js`` at the site's root (a
 service worker controls the pages under its own folder): the list of every
 file of the build and a version that changes whenever any file does. On its
@@ -28,12 +30,16 @@ import json
 from pathlib import Path
 
 SKIP = ("sw.js", "sitemap.xml.gz")  # the worker itself; the compressed sitemap no page reads
+# Kept when a page first asks for them, not at once: the answers prepared for a board's first steps
+# (each edition's, in its words: 7 MB compressed in all), which only matter until Python is up.
+LATER = ("assets/pygames/prepared/",)
 
 WORKER = """// Written by the build (builder/offline.py): do not edit.
 // Keeps every file of this build in the browser after one visit: the pages, the
 // Python runtime and the rules package, so the site works with the network off.
 const VERSION = %(version)s;
 const FILES = %(files)s;
+const LATER = %(later)s; // kept once asked for
 const scope = new URL("./", self.location.href);
 
 self.addEventListener("install", (event) => {
@@ -61,7 +67,11 @@ self.addEventListener("fetch", (event) => {
   url.search = url.hash = "";
   event.respondWith(
     caches.open(VERSION).then((cache) =>
-      cache.match(url.href, { ignoreMethod: true }).then((hit) => (hit ? asRequested(hit, request) : fetch(request))),
+      cache.match(url.href, { ignoreMethod: true }).then((hit) => (hit ? asRequested(hit, request) : fetch(request).then((response) => {
+        const path = url.pathname.slice(scope.pathname.length);
+        if (response.ok && request.method === "GET" && LATER.some((folder) => path.startsWith(folder))) cache.put(url.href, response.clone());
+        return response;
+      }))),
     ),
   );
 });
@@ -83,8 +93,10 @@ def write_service_worker(site_dir) -> tuple[list, str]:
         name = path.relative_to(site_dir).as_posix()
         if name in SKIP:
             continue
-        files.append(name)
+        if not name.startswith(LATER):
+            files.append(name)
         digest.update(name.encode() + b"\0" + path.read_bytes())
     version = f"pygames-{digest.hexdigest()[:16]}"
-    (site_dir / "sw.js").write_text(WORKER % {"version": json.dumps(version), "files": json.dumps(files, indent=0)})
+    later = json.dumps(list(LATER))
+    (site_dir / "sw.js").write_text(WORKER % {"version": json.dumps(version), "files": json.dumps(files, indent=0), "later": later})
     return files, version

@@ -24,6 +24,8 @@ from pathlib import Path
 
 import pygames
 
+from .words import SAY, WRITTEN
+
 THUMBS = Path("assets") / "pygames" / "thumbs"
 INDEX = re.compile(r'<div class="pg-puzzle-index"(?: data-game="(?P<game>[a-z]+)")?[^>]*>\s*</div>')
 # What a small picture does not need: the words a screen reader would read (the card's link names the puzzle).
@@ -54,7 +56,7 @@ def write_thumbnails(site_dir, entries) -> dict:
 
 
 def turns_words(n: int) -> str:
-    return "one turn" if n == 1 else f"{n} turns"
+    return WRITTEN("one_turn") if n == 1 else WRITTEN("turns", n=n)
 
 
 def card(entry: dict, order: int, themes: dict, to_root: str, with_game: bool, size=(300, 300)) -> str:
@@ -72,7 +74,7 @@ def card(entry: dict, order: int, themes: dict, to_root: str, with_game: bool, s
         f'<img class="pg-card-board" src="{escape(to_root + (THUMBS / (entry["id"] + ".svg")).as_posix())}" alt="" width="{size[0]}" height="{size[1]}" loading="lazy" decoding="async">'
         f'<span class="pg-card-title">{escape(entry["title"])}</span></a>'
         f'<p class="pg-card-goal">{escape(entry["goal_words"])}</p>'
-        f'<p class="pg-card-facts">{game}<span class="pg-difficulty pg-{escape(entry["difficulty"])}">{escape(entry["difficulty"])}</span>'
+        f'<p class="pg-card-facts">{game}<span class="pg-difficulty pg-{escape(entry["difficulty"])}">{escape(SAY("difficulty_" + entry["difficulty"]).lower())}</span>'
         f'<span class="pg-card-turns">{turns_words(entry["turns"])}</span></p>'
         f'<p class="pg-card-themes">{theme_spans}</p>'
         "</li>"
@@ -88,21 +90,21 @@ def index_html(match, entries, themes: dict, to_root: str, sizes: dict) -> str:
     opening = match[0][: match[0].index(">") + 1]
     listing = f'<ul class="pg-cards">{cards}</ul>'
     if game:  # a game's page: the puzzles follow, so the cards wait behind a summary
-        listing = f'<details class="pg-cards-box"><summary>See all {cards.count("<li ")} puzzles as cards</summary>{listing}</details>'
+        listing = f'<details class="pg-cards-box"><summary>{escape(WRITTEN("see_cards", n=cards.count("<li ")))}</summary>{listing}</details>'
     return f"{opening}{listing}</div>"
 
 
-def fill_indexes(site_dir) -> None:
-    """Write the cards into every built page that has a puzzle index, and the pictures they show.
+def fill_indexes(site_dir, paths, catalogue_path) -> None:
+    """Write the cards into the built pages ``paths`` (one edition's) that have a puzzle index, and
+    the pictures they show, from the edition's catalogue (at ``catalogue_path`` from the site's root).
 
-    The catalogue (``assets/pygames/puzzles.json``) is complete only once every page is built,
-    so this runs after the build, from it.
+    The catalogue is complete only once every page is built, so this runs after the build, from it.
     """
     site_dir = Path(site_dir)
-    catalogue = json.loads((site_dir / "assets" / "pygames" / "puzzles.json").read_text())
+    catalogue = json.loads((site_dir / catalogue_path).read_text())
     entries, themes = catalogue["puzzles"], catalogue["themes"]
     sizes = write_thumbnails(site_dir, entries)
-    for path in site_dir.rglob("*.html"):
+    for path in paths:
         html = path.read_text()
         if 'class="pg-puzzle-index"' not in html:
             continue

@@ -15,6 +15,7 @@ import re
 import pygames
 
 from . import diagrams, puzzles
+from .words import site_path
 from .diagrams import FENCE
 
 
@@ -40,7 +41,7 @@ def replace_blocks(markdown: str, page: str) -> tuple[str, dict]:
         key = f"PGDIAGRAM{len(figures) + 1}X"
         if game == "puzzle":
             puzzle_count += 1
-            url = page.removeprefix("docs/").removesuffix(".md") + ".html"
+            url = site_path(page).removesuffix(".md") + ".html"  # from the site's root
             figures[key] = puzzles.render(match["body"], page, puzzle_count, line, url, tables)
         else:
             figures[key] = diagrams.render_block(game, match["body"], page, len(figures) + 1 - puzzle_count, line, tables)

@@ -24,7 +24,10 @@ from pathlib import Path
 
 import pygames
 from pygames import web
+from pygames.game import language
 from pygames.puzzles import lists_its_turns
+
+from .words import site_path
 
 
 def canonical(request: dict) -> str:
@@ -71,12 +74,14 @@ _ASKED: dict = {}  # canonical request -> its answer as JSON text (a puzzle's wa
 
 
 def ask(request: dict) -> dict:
-    """What the worker answers to ``request`` (``pygames.web.handle``)."""
-    text = canonical(request)
+    """What the worker answers to ``request`` (``pygames.web.handle``), in the language spoken now
+    (the page's: the browser sends it with each request, but looks a prepared answer up without it)."""
+    lang = language()
+    text = lang + canonical(request)
     if text not in _ASKED:
         if len(_ASKED) > 4000:
             _ASKED.clear()
-        _ASKED[text] = web.handle(json.dumps(request))
+        _ASKED[text] = web.handle(json.dumps(request if lang == "en" else {**request, "lang": lang}))
     return json.loads(_ASKED[text])
 
 
@@ -209,7 +214,11 @@ def tile_requests(module, state, hints: list, mode: dict, budget: int) -> list:
     return requests + [{"op": "view", **mode}] if requests else []  # and the view of Reset (or Cancel)
 
 
-INVITING = re.compile(r"\b(?:pick|sow|compare|try|play|click|place)\s+(?:the\s+|on\s+)?([\w(),.@-]+?)[.,:;]?(?:\s|$)", re.IGNORECASE)
+INVITING = re.compile(
+    r"\b(?:pick|sow|compare|try|play|click|place"  # English, and the French twin's imperatives
+    r"|choisissez|semez|comparez|essayez|jouez|cliquez|posez)\s+(?:the\s+|on\s+|sur\s+)?([\w(),.@-]+?)[.,:;\u202f]?(?:\s|$)",
+    re.IGNORECASE,
+)
 
 
 def invited(module, state, hints: list, caption: str) -> list:
@@ -578,7 +587,7 @@ def script_file(text: str, page: str) -> str:
     """:func:`table_file` of a table already written as its script (:func:`table_script`)."""
     name = hashlib.sha256(text.encode()).hexdigest()[:16] + ".js"
     FILES[name] = text
-    return "../" * page.removeprefix("docs/").count("/") + f"assets/pygames/prepared/{name}"
+    return "../" * site_path(page).count("/") + f"assets/pygames/prepared/{name}"
 
 
 def table_script(table: dict) -> str:

@@ -50,16 +50,17 @@ from pathlib import Path
 
 import pygames
 from pygames import puzzles
-from pygames.game import split_steps
+from pygames.game import language, speaking, split_steps
 
 from . import diagrams
 from . import prepared as answers
+from .words import LANGUAGES, SAY, WRITTEN, page_language
 
 KEYS = ("id", "title", "game", "goal", "solution", "hints", "explanation", "source", "accept", "position", "setup")
 REQUIRED = ("id", "title", "game", "goal", "solution", "explanation", "source")
 DIFFICULTIES = ("easy", "medium", "hard")
 
-catalogue: dict = {}  # id -> entry, for the whole build (reset by the hook before each build)
+catalogue: dict = {}  # language -> id -> entry, for the whole build (reset by the hook before each build)
 
 # Proofs are kept between builds, keyed by the block and by the source of the rules package and of the builder (see _digest)
 # (a changed rule or rating proves every puzzle again); PYGAMES_PUZZLE_CACHE=0 turns the cache off.
@@ -93,11 +94,11 @@ def _proof(module, fields: dict, state, goal) -> list:
 
 
 def site_blocks(docs: Path):
-    """The body of each puzzle block of the pages under ``docs``, page by page."""
+    """``(language, body)`` of each puzzle block of the pages under ``docs``, page by page."""
     for page in sorted(docs.rglob("*.md")):
         for match in diagrams.FENCE.finditer(page.read_text(encoding="utf-8")):
             if match["game"] == "puzzle":
-                yield match["body"]
+                yield page_language(page.name), match["body"]
 
 
 def read_block(body: str) -> tuple:
@@ -113,23 +114,26 @@ def proven(body: str) -> tuple:
     when it holds the block): ``data`` has the fields a puzzle's board reads (goal, tree, start,
     solution, themes), ``answers`` the prepared table of its whole proof."""
     fields, module, state, goal = read_block(body)
-    tree, main, _, themes, *_, table, _ = _cached(body, lambda: _proof(module, fields, state, goal))
+    tree, main, _, themes, *_, table, _ = _cached(language(), body, lambda: _proof(module, fields, state, goal))
     return module, state, {"goal": str(goal), "tree": tree, "start": state.to_text(), "solution": main, "themes": themes}, table
 
 
-def _prove_block(body: str):
-    """``(body, proof, seconds)`` of one block; the proof is ``None`` when the block does not parse or
+def _prove_block(block: tuple):
+    """``(block, proof, seconds)`` of one ``(language, body)``, proven in that language (its replies'
+    sentences and prepared answers are); the proof is ``None`` when the block does not parse or
     prove (``render`` then says why, naming the page)."""
+    lang, body = block
     started = time.perf_counter()
     try:
-        fields, module, state, goal = read_block(body)
-        proof = _proof(module, fields, state, goal)
+        with speaking(lang):
+            fields, module, state, goal = read_block(body)
+            proof = _proof(module, fields, state, goal)
     except Exception:  # noqa: BLE001 - reported by render, with the page and the block
         proof = None
-    return body, proof, time.perf_counter() - started
+    return block, proof, time.perf_counter() - started
 
 
-_proved: dict = {}  # block -> its proof, worked out before the pages by prove_ahead (this build only)
+_proved: dict = {}  # (language, block) -> its proof, worked out before the pages by prove_ahead (this build only)
 
 
 def prove_ahead(docs: Path, workers: int | None = None) -> int:
@@ -140,18 +144,18 @@ def prove_ahead(docs: Path, workers: int | None = None) -> int:
     0
     """
     _proved.clear()
-    bodies = [body for body in dict.fromkeys(site_blocks(docs)) if _stored(body) is None]
+    bodies = [block for block in dict.fromkeys(site_blocks(docs)) if _stored(*block) is None]
     workers = min(workers or os.cpu_count() or 1, len(bodies))
     if workers < 2:
         return 0  # one core: render proves each block as it comes, no gain in doing it first
     # The slowest blocks first, spread over the workers: as long as they took last time (a new block first).
     took = _seconds()
-    bodies.sort(key=lambda body: -took.get(_body_key(body), math.inf))
+    bodies.sort(key=lambda block: -took.get(_body_key(*block), math.inf))
     with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        for body, proof, seconds in pool.map(_prove_block, bodies, chunksize=1):
-            took[_body_key(body)] = round(seconds, 2)
+        for block, proof, seconds in pool.map(_prove_block, bodies, chunksize=1):
+            took[_body_key(*block)] = round(seconds, 2)
             if proof is not None:
-                _proved[body] = proof
+                _proved[block] = proof
     _keep(SECONDS, took)
     return len(_proved)
 
@@ -159,8 +163,13 @@ def prove_ahead(docs: Path, workers: int | None = None) -> int:
 SECONDS = CACHE / "seconds.json"  # block -> the seconds its last proof took (to start the slowest first)
 
 
-def _body_key(body: str) -> str:
-    return hashlib.sha256(body.encode()).hexdigest()[:16]
+def _spoken(lang: str, body: str) -> str:
+    """A block as the cache knows it: its language first, but for English (whose proofs were kept before there was another)."""
+    return body if lang == LANGUAGES[0] else f"{lang}\n{body}"
+
+
+def _body_key(lang: str, body: str) -> str:
+    return hashlib.sha256(_spoken(lang, body).encode()).hexdigest()[:16]
 
 
 def _seconds() -> dict:
@@ -181,35 +190,35 @@ def _keep(path: Path, value) -> None:
         pass
 
 
-def _key_path(body: str) -> Path:
-    return CACHE / f"{hashlib.sha256((_digest() + body).encode()).hexdigest()}.json"
+def _key_path(lang: str, body: str) -> Path:
+    return CACHE / f"{hashlib.sha256((_digest() + _spoken(lang, body)).encode()).hexdigest()}.json"
 
 
 def _cache_on() -> bool:
     return os.environ.get("PYGAMES_PUZZLE_CACHE", "1") != "0"
 
 
-def _stored(body: str):
-    """The cached proof of a block, or None."""
+def _stored(lang: str, body: str):
+    """The cached proof of a block in a language, or None."""
     if not _cache_on():
         return None
     try:
-        return json.loads(_key_path(body).read_text())
+        return json.loads(_key_path(lang, body).read_text())
     except (OSError, ValueError):
         return None
 
 
-def _cached(body: str, work):
-    """``work()`` (a JSON-ready value), or what it gave last time for the same block and source
-    (or what ``prove_ahead`` found for it in this build)."""
-    if body in _proved:
-        value = _proved.pop(body)
+def _cached(lang: str, body: str, work):
+    """``work()`` (a JSON-ready value), or what it gave last time for the same block, language and
+    source (or what ``prove_ahead`` found for it in this build)."""
+    if (lang, body) in _proved:
+        value = _proved.pop((lang, body))
     else:
-        value = _stored(body)
+        value = _stored(lang, body)
         if value is not None:
             return value
         value = work()
-    _keep(_key_path(body), value)
+    _keep(_key_path(lang, body), value)
     return value
 
 
@@ -244,9 +253,9 @@ def source_words(source: str) -> str:
     "From the rules' worked example 6, proven by the site's solver."
     """
     if source.startswith("mined"):
-        return "Found in a game played by the computer, and proven by the rules when the site was built."
+        return WRITTEN("source_mined")
     words = source.replace("the project's solver", "the site's solver")
-    return f"From {words}" + ("" if words.endswith(".") else ".")
+    return WRITTEN("source_from", source=words.removesuffix("."))
 
 
 def measure(module, state, goal, tree, line) -> dict:
@@ -296,13 +305,13 @@ def staged_hints(module, goal, themes, line, author) -> list:
     if len(line) > 1:  # a line of several turns: a theme about several turns says the idea first
         ideas = [vocabulary[t]["idea"] for t in themes if vocabulary.get(t, {}).get("several")] + ideas
     if not ideas:
-        ideas = ["Try each of your turns in your head, and see what it does."]
+        ideas = [WRITTEN("hint_any_idea")]
     idea = ideas[0]
     if len(line) > 1:
-        idea += " Your opponent answers before your next turn: plan for their best reply."
+        idea += " " + WRITTEN("hint_opponent_answers")
     first = line[0]
     area = module.puzzle_area(module.parse_move(first.split("; ")[0]))
-    return [*author, idea, area, f"Play {first}."]
+    return [*author, idea, area, WRITTEN("hint_play", move=first)]
 
 
 PLACE = re.compile(r"-?\d+,-?\d+|\b[A-Z]\d+\b")
@@ -328,13 +337,14 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
     try:
         fields, module, state, goal = read_block(body)
         game = fields["game"]
-        tree, main, whys, themes, rating, difficulty, table, script = _cached(body, lambda: _proof(module, fields, state, goal))
+        tree, main, whys, themes, rating, difficulty, table, script = _cached(language(), body, lambda: _proof(module, fields, state, goal))
     except (ValueError, KeyError) as e:
         raise diagrams.DiagramError(f"{where}: {str(e).strip(chr(34))}") from None
     pid = fields["id"]
-    if pid in catalogue:
-        raise diagrams.DiagramError(f"{where}: the id {pid!r} is already used by {catalogue[pid]['url']}")
-    twin = next((e for e in catalogue.values() if e["game"] == game and e["title"] == fields["title"]), None)
+    listed = catalogue.setdefault(language(), {})  # this edition's puzzles: each has its twin in the other
+    if pid in listed:
+        raise diagrams.DiagramError(f"{where}: the id {pid!r} is already used by {listed[pid]['url']}")
+    twin = next((e for e in listed.values() if e["game"] == game and e["title"] == fields["title"]), None)
     if twin:
         raise diagrams.DiagramError(f"{where}: the title {fields['title']!r} is already used by {twin['url']} (titles say what happens, once per game)")
     given = answer_places(fields["title"], main[0])
@@ -360,7 +370,7 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         "explanation": fields["explanation"],
         "start": state.to_text(),
     }
-    catalogue[pid] = {
+    listed[pid] = {
         "id": pid,
         "title": fields["title"],
         "game": game,
@@ -379,19 +389,19 @@ def render(body: str, page: str, number: int, line: int, url: str, prepared: dic
         if table:
             prepared.update(table)
             attrs += f' data-prepared="{answers.script_file(script, page)}"'
-    svg = picture_only(module.render_svg(state, label=f"Puzzle {fields['title']}: {goal_words}"))
+    svg = picture_only(module.render_svg(state, label=WRITTEN("puzzle_label", title=fields["title"], goal=goal_words)))
     told = [f"{main[0]}."]  # the main line in words: each reply is told by its why sentence
     for i in range(1, len(main), 2):
-        told += [whys[i // 2]] + ([f"Then {main[i + 1]}."] if i + 1 < len(main) else [])
+        told += [whys[i // 2]] + ([WRITTEN("then_move", move=main[i + 1])] if i + 1 < len(main) else [])
     return (
         f'<section class="pg-puzzle" id="{escape(pid)}" data-game="{game}" data-input="{module.INPUT}" data-position="{escape(state.to_text())}" '
         f'data-puzzle="{escape(json.dumps(data))}" aria-labelledby="{escape(pid)}-title"{attrs}>'
         f'<h2 class="pg-puzzle-title" id="{escape(pid)}-title">{escape(fields["title"])} '
-        f'<span class="pg-difficulty pg-{difficulty}">{difficulty}</span></h2>'
+        f'<span class="pg-difficulty pg-{difficulty}">{SAY(f"difficulty_{difficulty}").lower()}</span></h2>'
         f'<p class="pg-goal">{escape(goal_words)}</p>'
         f'<div class="pg-board">{svg}</div>'
         f'<p class="pg-status">{escape(state.describe())}</p>'
-        f'<details class="pg-static-answer"><summary>The solution</summary><p>{escape(" ".join(told))} '
+        f'<details class="pg-static-answer"><summary>{WRITTEN("the_solution")}</summary><p>{escape(" ".join(told))} '
         f'{escape(fields["explanation"])}</p></details>'
         f'<p class="pg-source">{escape(source_words(fields["source"]))}</p>'
         "</section>"
@@ -411,14 +421,22 @@ def picture_only(svg: str) -> str:
     return PLACE_LABEL.sub(r"\1", svg)
 
 
-def write_catalogue(site_dir) -> None:
-    """``assets/pygames/puzzles.json``: every puzzle of the site, game by game in the menu's order."""
-    target = Path(site_dir) / "assets" / "pygames" / "puzzles.json"
+def catalogue_path(lang: str) -> Path:
+    """Where an edition's catalogue is, from the site's root: ``assets/pygames/puzzles.json``, and
+    ``puzzles.fr.json`` for the French edition (``puzzle-record.js`` reads its page's)."""
+    return Path("assets") / "pygames" / ("puzzles.json" if lang == LANGUAGES[0] else f"puzzles.{lang}.json")
+
+
+def write_catalogue(site_dir, lang: str = "en") -> None:
+    """An edition's catalogue (:func:`catalogue_path`): its every puzzle, game by game in the menu's
+    order, with the themes' words in its language."""
+    target = Path(site_dir) / catalogue_path(lang)
     target.parent.mkdir(parents=True, exist_ok=True)
     order = pygames.games()
-    entries = sorted(catalogue.values(), key=lambda e: order.index(e["game"]))  # the menu's order; pages keep theirs
-    themes = {game: {t: {"name": v["name"], "words": v["words"]} for t, v in pygames.get(game).PUZZLE_THEMES.items()} for game in order}
-    target.write_text(json.dumps({"version": 2, "themes": themes, "puzzles": entries}, indent=1))
+    entries = sorted(catalogue.get(lang, {}).values(), key=lambda e: order.index(e["game"]))  # the menu's order; pages keep theirs
+    with speaking(lang):
+        themes = {game: {t: {"name": v["name"], "words": v["words"]} for t, v in pygames.get(game).PUZZLE_THEMES.items()} for game in order}
+    target.write_text(json.dumps({"version": 2, "themes": themes, "puzzles": entries}, indent=1, ensure_ascii=False))
 
 
 # Inside a folded block Markdown wraps the placeholder in a paragraph: the list replaces both.
@@ -437,9 +455,10 @@ def theme_list(game: str) -> str:
     return f'<div class="pg-theme-list" data-game="{game}"><dl>{items}</dl></div>'
 
 
-def fill_theme_lists(site_dir) -> None:
-    """Write each game's theme vocabulary into its ``pg-theme-list`` placeholder."""
-    for path in Path(site_dir).rglob("*.html"):
+def fill_theme_lists(paths) -> None:
+    """Write each game's theme vocabulary into its ``pg-theme-list`` placeholder, in the pages
+    ``paths`` (one edition's: the words are said in the language spoken now)."""
+    for path in paths:
         html = path.read_text()
         if 'class="pg-theme-list"' in html:
             path.write_text(THEME_LIST.sub(lambda m: theme_list(m["game"]), html))

@@ -10,8 +10,10 @@ typography before ``; : ? !`` and inside « ».
 'South wins.'
 >>> french("Qui joue ? « Sud »") == "Qui joue" + NARROW + "? «" + NARROW + "Sud" + NARROW + "»"
 True
->>> page_language("fr/congeners/rules.md"), page_language("congeners/rules.md")
+>>> page_language("congeners/rules.fr.md"), page_language("docs/congeners/rules.md")
 ('fr', 'en')
+>>> site_path("docs/congeners/rules.fr.md"), site_path("docs/index.md")
+('fr/congeners/rules.md', 'index.md')
 """
 
 from __future__ import annotations
@@ -31,9 +33,23 @@ def french(text: str) -> str:
     return text.replace("« ", "«" + NARROW)
 
 
-def page_language(src_uri: str) -> str:
-    """The language of a page, from where its source is: a page under ``fr/`` is French."""
-    return "fr" if src_uri.split("/", 1)[0] == "fr" else "en"
+LANGUAGES = ("en", "fr")  # the site's editions: English at the root, each other one in a folder of its name
+
+
+def page_language(page: str) -> str:
+    """The language of a page, from its source's name: ``X.fr.md`` is the French twin of ``X.md``."""
+    for lang in LANGUAGES[1:]:
+        if page.endswith(f".{lang}.md"):
+            return lang
+    return LANGUAGES[0]
+
+
+def site_path(page: str) -> str:
+    """Where a page's source (``docs/X.md``, ``docs/X.fr.md``) stands in the built site, as a source
+    path: ``X.md``, ``fr/X.md`` (for the addresses a page writes relative to itself)."""
+    path = page.removeprefix("docs/")
+    lang = page_language(path)
+    return path if lang == LANGUAGES[0] else f"{lang}/{path.removesuffix(f'.{lang}.md')}.md"
 
 
 # id: (English, French). Values to fill in are {named}; numbers come formatted for the page's language.
@@ -432,6 +448,32 @@ _WORDS = {
 }
 
 SAY = Words({name: en for name, (en, fr) in _WORDS.items()}, fr={name: french(fr) for name, (en, fr) in _WORDS.items()})
+
+# The words the build itself writes into pages (not sent to the browser): id: (English, French).
+_WRITTEN = {
+    "puzzle_label": ("Puzzle {title}: {goal}", "Problème « {title} ». {goal}"),
+    "the_solution": ("The solution", "La solution"),
+    "then_move": ("Then {move}.", "Puis {move}."),
+    "source_mined": ("Found in a game played by the computer, and proven by the rules when the site was built.",
+                     "Trouvé dans une partie jouée par l’ordinateur, et prouvé par les règles à la construction du site."),
+    "source_from": ("From {source}.", "D’après {source}."),
+    "hint_any_idea": ("Try each of your turns in your head, and see what it does.",
+                      "Essayez chacun de vos tours en pensée, et voyez ce qu’il donne."),
+    "hint_opponent_answers": ("Your opponent answers before your next turn: plan for their best reply.",
+                              "Votre adversaire répond avant votre tour suivant : prévoyez sa meilleure réponse."),
+    "hint_play": ("Play {move}.", "Jouez {move}."),
+    "one_turn": ("one turn", "un tour"),
+    "turns": ("{n} turns", "{n} tours"),
+    "see_cards": ("See all {n} puzzles as cards", "Voir les {n} problèmes en cartes"),
+    "game_label": ("{game} game", "Partie de {game}"),
+    "level_easy": ("Easy", "Facile"),
+    "level_medium": ("Medium", "Moyen"),
+    "level_hard": ("Hard", "Difficile"),
+    "level_expert": ("Expert", "Expert"),
+    "player_first": ("First player", "Premier joueur"),
+    "player_second": ("Second player", "Second joueur"),
+}
+WRITTEN = Words({name: en for name, (en, fr) in _WRITTEN.items()}, fr={name: french(fr) for name, (en, fr) in _WRITTEN.items()})
 
 
 def words_json(lang: str) -> str:

@@ -15,6 +15,7 @@ import pygames
 from builder.diagrams import FENCE, parse_fields
 from builder.diagrams import invited_lines as lines
 from builder.prepared import cells_named
+from builder.words import SAY
 from pygames.congeners import parse_move
 
 AFTER_S1 = "2 8 8 8 0 0 1 | 7 7 7 7 0 1 7"  # the opening after South's S1 (the spec's example)
@@ -199,17 +200,18 @@ def invited_lines(game):
     return [(f["id"], lines(module, f, f.get("mode", "diagram"))) for f in blocks if "line" in f]
 
 
-def make_step(page, figure, game, step):
-    """Make ``step`` on a figure's board as a reader does, and wait for the board's answer."""
+def make_step(page, figure, game, step, lang="en"):
+    """Make ``step`` on a figure's board as a reader does (of a page in ``lang``), and wait for the board's answer."""
+    held = SAY.tables[lang]["pending_place"].split("}", 1)[1]  # what a step waiting for Python is told
 
     def answered(click):  # a new status, and nothing held for Python
         before = status(page, figure)
         click()
         page.wait_for_function(
-            """([f, b]) => { const said = document.querySelector(f + ' .pg-status').textContent;
-                             return said !== b && !said.endsWith('as soon as the board is ready.')
-                                 && !document.querySelector(f + ' .pg-pending'); }""",
-            arg=[figure, before], timeout=5000)
+            """([f, b, held]) => { const said = document.querySelector(f + ' .pg-status').textContent;
+                                   return said !== b && !said.endsWith(held)
+                                       && !document.querySelector(f + ' .pg-pending'); }""",
+            arg=[figure, before, held], timeout=5000)
 
     cells = cells_named(step)
     if game == "palago":  # a click previews the tile, each next one turns it, then Place

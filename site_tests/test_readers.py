@@ -102,7 +102,7 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser):
         kept_files = "caches.keys().then(async ks => (await (await caches.open(ks.find(k => k.startsWith('pygames-')))).keys()).length)"
         assert page.evaluate(kept_files) > 80
         context.set_offline(True)
-        for path in ("/pallanguzhi/rules.html", "/palago/play.html"):
+        for path in ("/pallanguzhi/rules.html", "/fr/pallanguzhi/rules.html", "/palago/play.html"):  # either edition
             page.goto(ORIGIN + path)
             page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
         page.wait_for_selector("#game[data-ready]", timeout=60000)

@@ -15,6 +15,7 @@ import pytest
 
 import pygames
 from builder import diagrams, prepared
+from pygames.game import speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 PREPARED_JS = ROOT / "docs" / "assets" / "pygames" / "prepared.js"
@@ -28,9 +29,9 @@ SAMPLE = {
 }
 
 
-def blocks(game):
-    """The fields of each diagram block of a game's rules page."""
-    markdown = (ROOT / "docs" / game / "rules.md").read_text()
+def blocks(game, page="rules.md"):
+    """The fields of each diagram block of a game's rules page (``rules.fr.md``: its French twin's)."""
+    markdown = (ROOT / "docs" / game / page).read_text()
     return [diagrams.parse_fields(m["body"], game) for m in diagrams.FENCE.finditer(markdown) if m["game"] == game]
 
 
@@ -99,12 +100,26 @@ def test_the_moves_the_hint_and_the_caption_invite_are_prepared():
     assert moves["opening"] == ["S1"]  # seven turns of 33 frames: only the hint's
 
 
+def test_the_french_captions_invite_the_same_moves():
+    """The French twin of each rules figure prepares the moves its English caption invites."""
+    for game in SAMPLE:
+        module = pygames.get(game)
+        english, french = blocks(game), blocks(game, "rules.fr.md")
+        assert [f.get("id") for f in english] == [f.get("id") for f in french]
+        for en, fr in zip(english, french):
+            state = diagrams.build_state(module, en)
+            hints = [str(module.parse_move(h)) for h in diagrams.steps(en.get("hint", ""), module)]
+            said = [prepared.invited(module, state, hints, fields.get("caption", "")) for fields in (en, fr)]
+            assert said[0] == said[1], (game, en.get("id"))
+
+
+@pytest.mark.parametrize("page", ["rules.md", "rules.fr.md"])
 @pytest.mark.parametrize("game", SAMPLE)
-def test_every_try_a_caption_shows_refused_is_a_step_of_its_line(game):
+def test_every_try_a_caption_shows_refused_is_a_step_of_its_line(game, page):
     """A caption that shows a try refused invites it: its line has a step that is illegal where it comes."""
     module = pygames.get(game)
-    for fields in blocks(game):
-        if not re.search(r"refused|not offered", fields.get("caption", "")):
+    for fields in blocks(game, page):
+        if not re.search(r"refused|not offered|refusée?|n’est pas proposée?", fields.get("caption", "")):
             continue
         lines = diagrams.invited_lines(module, fields, fields.get("mode", "diagram"))
         here, tried = diagrams.build_state(module, fields), []
@@ -185,10 +200,13 @@ def test_the_classic_bundle_holds_every_module_and_parses():
 def test_every_puzzle_plays_to_its_end_from_its_prepared_answers_and_has_a_theme():
     from builder import puzzles
 
-    solved, blocks = 0, list(puzzles.site_blocks(ROOT / "docs"))
-    for body in blocks:
-        module, state, data, table = puzzles.proven(body)
+    # Every English puzzle; of the French ones (the same lines, in other words) those of several turns.
+    blocks = [(lang, body) for lang, body in puzzles.site_blocks(ROOT / "docs") if lang == "en" or " in " in body.split("goal:", 1)[1].split("\n", 1)[0]]
+    solved = 0
+    for lang, body in blocks:
+        with speaking(lang):
+            module, state, data, table = puzzles.proven(body)
         assert prepared.solve_from_table(module, data, table) == data["solution"], body.splitlines()[0]
         assert data["themes"], f"{body.splitlines()[0]}: no theme (the theme filter would never show it)"
         solved += 1
-    assert solved == len(blocks) >= 172
+    assert solved == len(blocks) >= 172 + 30 and len({lang for lang, _ in blocks}) == 2

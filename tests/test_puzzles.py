@@ -9,6 +9,8 @@ import pytest
 
 import pygames
 from builder import diagrams, pages, puzzles as blocks
+from builder.words import WRITTEN, page_language
+from pygames.game import speaking
 from pygames import congeners, pallanguzhi
 from pygames.puzzles import Goal, PuzzleError, amount, judge, main_line, meets, play_line, prove, turns
 
@@ -43,7 +45,7 @@ def test_a_proven_puzzle_becomes_a_section_and_enters_the_catalogue():
     (html,) = figures.values()
     assert html.startswith('<section class="pg-puzzle" id="t-1" data-game="pallanguzhi"')
     assert "North to play: win at least 7 seeds this turn." in html
-    assert blocks.catalogue["t-1"]["url"] == "t/puzzles.html#t-1"
+    assert blocks.catalogue["en"]["t-1"]["url"] == "t/puzzles.html#t-1"
 
 
 @pytest.mark.parametrize(
@@ -137,11 +139,11 @@ def test_the_catalogue_and_the_theme_lists(tmp_path):
     assert {"id", "title", "game", "game_name", "difficulty", "url", "turns", "themes", "rating", "goal_words", "position"} <= set(entry)
     page = tmp_path / "p.html"
     page.write_text('<p>x</p><div class="pg-theme-list" data-game="pallanguzhi" markdown="0"></div>')
-    blocks.fill_theme_lists(tmp_path)
+    blocks.fill_theme_lists([page])
     assert "<dt id=\"theme-pasu\">Pasu</dt><dd>" in page.read_text()
     folded = tmp_path / "folded.html"  # in a folded block, Markdown puts the placeholder in a paragraph
     folded.write_text('<details><p><div class="pg-theme-list" data-game="palago" markdown="0"></div></p></details>')
-    blocks.fill_theme_lists(tmp_path)
+    blocks.fill_theme_lists([folded])
     assert folded.read_text().startswith('<details><div class="pg-theme-list" data-game="palago"><dl>')
     assert folded.read_text().endswith("</dl></div></details>")
 
@@ -166,32 +168,58 @@ SHIPPED = sorted(ROOT.glob("docs/**/*.md"))
 
 @pytest.fixture(scope="module")
 def shipped():
-    """Every shipped puzzle's page data, built once (the build's own proof)."""
+    """Every shipped puzzle's page data, built once (the build's own proof), each in its page's
+    language (``"lang"`` added); and each edition's catalogue."""
     blocks.catalogue.clear()
     found = []
     for page in SHIPPED:
         text = page.read_text()
         if "```puzzle" not in text:
             continue
-        _, figures = pages.replace_blocks(text, str(page.relative_to(ROOT)))
+        lang = page_language(page.name)
+        with speaking(lang):
+            _, figures = pages.replace_blocks(text, str(page.relative_to(ROOT)))
         for html in figures.values():
             match = re.search(r'data-puzzle="([^"]*)"', html)
             if match and 'class="pg-puzzle"' in html:
-                found.append(json.loads(unescape(match[1])))
-    catalogue = dict(blocks.catalogue)
+                found.append({**json.loads(unescape(match[1])), "lang": lang})
+    catalogue = {lang: dict(entries) for lang, entries in blocks.catalogue.items()}
     yield found, catalogue
 
 
 def test_every_shipped_puzzle_is_proven(shipped):
-    found, catalogue = shipped
-    games = {entry["game"] for entry in catalogue.values()}
-    assert games == {"palanquee", "congeners", "pallanguzhi", "palago"}
-    for game in games:
-        mine = [d for d in found if d["game"] == game]
-        assert len(mine) >= MOST[game][0], (game, len(mine))
-        assert sum(1 for d in mine if d["turns"] >= 2) >= MOST[game][1], game
-        titles = [catalogue[d["id"]]["title"] for d in mine]
-        assert len(set(titles)) == len(titles), game
+    found, catalogues = shipped
+    assert set(catalogues) == {"en", "fr"}
+    for lang, catalogue in catalogues.items():
+        games = {entry["game"] for entry in catalogue.values()}
+        assert games == {"palanquee", "congeners", "pallanguzhi", "palago"}
+        for game in games:
+            mine = [d for d in found if d["game"] == game and d["lang"] == lang]
+            assert len(mine) >= MOST[game][0], (game, len(mine))
+            assert sum(1 for d in mine if d["turns"] >= 2) >= MOST[game][1], game
+            titles = [catalogue[d["id"]]["title"] for d in mine]
+            assert len(set(titles)) == len(titles), game
+
+
+def without_whys(value):
+    if isinstance(value, dict):
+        return {k: without_whys(v) for k, v in value.items() if k != "why"}
+    return [without_whys(v) for v in value] if isinstance(value, list) else value
+
+
+def test_each_puzzle_is_the_same_in_both_editions(shipped):
+    """A French puzzle is its English twin: the same id, position, goal, proof and main line (a
+    record or link made on one page opens on the other); only its words differ."""
+    found = shipped[0]
+    english = {d["id"]: d for d in found if d["lang"] == "en"}
+    french = {d["id"]: d for d in found if d["lang"] == "fr"}
+    assert list(english) == list(french)
+    for pid, data in english.items():
+        twin = french[pid]
+        for key in ("game", "goal", "start", "solution", "turns", "themes", "difficulty", "rating"):
+            assert twin[key] == data[key], (pid, key)
+        assert without_whys(twin["tree"]) == without_whys(data["tree"]), pid  # the replies' reasons are said in each language
+        assert twin["explanation"] != data["explanation"] and twin["goal_words"] != data["goal_words"], pid
 
 
 def test_every_shipped_main_line_replays_legally_to_the_goal(shipped):
@@ -215,7 +243,8 @@ def test_every_shipped_main_line_replays_legally_to_the_goal(shipped):
             last = data["solution"][-1]
             before = play_line(start, "; ".join(data["solution"][:-1]).split("; ")) if len(data["solution"]) > 1 else start
             assert meets(goal.one_turn(), before, last, state)[0], data["id"]
-        assert len(data["hints"]) >= 3 and data["hints"][-1] == f"Play {data['solution'][0]}.", data["id"]
+        with speaking(data["lang"]):
+            assert len(data["hints"]) >= 3 and data["hints"][-1] == WRITTEN("hint_play", move=data["solution"][0]), data["id"]
         assert data["difficulty"] in ("easy", "medium", "hard") and set(data["themes"]) <= set(module.PUZZLE_THEMES), data["id"]
 
 

@@ -192,4 +192,4 @@ def test_the_page_block_holds_the_language_its_singular_numbers_and_every_templa
         data = json.loads(text)
         assert data == json.loads(words_json(lang)) and data["lang"] == lang and data["singular"] == singular
         assert set(data["say"]) == set(SAY.tables["en"]) and not set("<&>") & set(text)
-    assert page_language("fr/index.md") == "fr" and page_language("index.md") == page_language("french.md") == "en"
+    assert page_language("index.fr.md") == "fr" and page_language("index.md") == page_language("french.md") == "en"

@@ -5,7 +5,7 @@
 
 import { DEFAULT_SPEED, SowingBoard, SPEEDS } from "./board.js";
 import { SavedGame } from "./play.js";
-import { capital, element, runtime } from "./runtime.js";
+import { element, runtime } from "./runtime.js";
 import { Store } from "./saved.js";
 import { say } from "./words.js";
 
@@ -54,7 +54,7 @@ export class HoleGame extends SavedGame {
     this.skipButton.disabled = true;
     this.now.textContent = "";
     this.counters.textContent = answer.counters || "";
-    const mover = answer.move && capital(this.sides[this.g.movers[this.g.moves.length - 1]]);
+    const mover = answer.move && this.sideName(this.sides[this.g.movers[this.g.moves.length - 1]]);
     const said = answer.move && answer.state.winner === null ? say("side_played", { side: mover, move: answer.move, summary: answer.summary }) : "";
     this.status.textContent = `${said}${answer.status}`;
   }
@@ -76,7 +76,7 @@ export class HoleGame extends SavedGame {
     this.root.dataset.turn = "busy";
     this.skipping = false;
     this.skipButton.disabled = false;
-    this.status.textContent = say("side_sows", { side: capital(this.sides[this.g.movers[this.g.movers.length - 2]]), move: answer.move });
+    this.status.textContent = say("side_sows", { side: this.sideName(this.sides[this.g.movers[this.g.movers.length - 2]]), move: answer.move });
     const finished = await this.board.animate(
       answer,
       {

@@ -35,6 +35,8 @@ export class SavedGame extends LiveFigure {
     this.saves = new Store(`pygames.${this.game}.game.v${SAVE_VERSION}`);
     this.levels = JSON.parse(root.dataset.levels || "[]");
     this.sides = JSON.parse(root.dataset.sides || "[]");
+    this.sideNames = JSON.parse(root.dataset.sideNames || "{}"); // each side's name in the page's language (the build's)
+    this.levelNames = JSON.parse(root.dataset.levelNames || "{}");
     this.generation = 0;
     this.future = []; // the steps taken back, for Redo: {move, position, turnOver, mover}
     this.views = new Map(); // position answers for looking back, by position and last move
@@ -78,7 +80,7 @@ export class SavedGame extends LiveFigure {
     this.history = new MoveHistory(this.movesTitle, {
       onView: (index) => this.review(index),
       onPeek: (index) => this.peek(index),
-      label: (i, move) => say("move_label", { n: i + 1, side: capital(this.sides[this.g.movers[i]] || ""), move }),
+      label: (i, move) => say("move_label", { n: i + 1, side: this.sideName(this.sides[this.g.movers[i]] || ""), move }),
     });
     this.recordBox = new GameRecordBox({
       game: this.game,
@@ -107,11 +109,11 @@ export class SavedGame extends LiveFigure {
   opponentChoices() {
     if (!this.levels.length) return [];
     this.opponentSelect = element("select", { class: "pg-opponent", "aria-label": say("opponent_choice") });
-    for (const level of this.levels) this.opponentSelect.append(element("option", { value: level }, say("computer_level", { level: capital(level) })));
+    for (const level of this.levels) this.opponentSelect.append(element("option", { value: level }, say("computer_level", { level: this.levelName(level) })));
     this.opponentSelect.append(element("option", { value: "friend" }, say("two_players")));
     this.sideSelect = element("select", { class: "pg-side", "aria-label": say("side_choice") });
     // the first side is said to play first (unless its name says it: "first player")
-    const named = (side, i) => (i === 0 && !side.includes("first") ? say("plays_first", { side: capital(side) }) : capital(side));
+    const named = (side, i) => (i === 0 && !side.includes("first") ? say("plays_first", { side: this.sideName(side) }) : this.sideName(side));
     this.sides.forEach((side, i) => this.sideSelect.append(element("option", { value: side }, named(side, i))));
     this.opponentSelect.addEventListener("change", () => (this.sideSelect.disabled = this.opponentSelect.value === "friend"));
     // The last choice of opponent and side is kept for the next new game.
@@ -144,8 +146,8 @@ export class SavedGame extends LiveFigure {
     if (!this.players) return;
     const other = this.sides.find((side) => side !== this.human);
     this.players.textContent = this.human
-      ? say("players_computer", { you: capital(this.human), level: capital(this.g.level), other: capital(other) })
-      : say("players_two", { sides: both(this.sides.map(capital)) });
+      ? say("players_computer", { you: this.sideName(this.human), level: this.levelName(this.g.level), other: this.sideName(other) })
+      : say("players_two", { sides: both(this.sides.map((side) => this.sideName(side))) });
   }
 
   // The choices for a new game start as the game's own; the reader's later choice
@@ -189,7 +191,7 @@ export class SavedGame extends LiveFigure {
 
   recordParts() {
     if (!this.levels.length) return [];
-    this.record = new LevelRecord(this.game, this.levels, (text) => this.warn(text), (text) => (this.status.textContent = text));
+    this.record = new LevelRecord(this.game, this.levels, (text) => this.warn(text), (text) => (this.status.textContent = text), (level) => this.levelName(level));
     return this.record.parts;
   }
 
@@ -201,6 +203,15 @@ export class SavedGame extends LiveFigure {
     this.g.recorded = true;
   }
 
+  // A side, or the computer's level, as the page names it ("" stays "").
+  sideName(side) {
+    return this.sideNames[side] || capital(side);
+  }
+
+  levelName(level) {
+    return this.levelNames[level] || capital(level);
+  }
+
   // The game as a record: its start, its steps, and its header lines.
   gameRecord() {
     return { start: this.g.start, moves: this.g.moves, headers: this.headers() };
@@ -209,14 +220,14 @@ export class SavedGame extends LiveFigure {
   // The header lines of the game's record: the date, the players, the result.
   headers() {
     const lines = [[say("record_date"), this.g.date || new Date().toISOString().slice(0, 10)]];
-    const known = new Set(["date", "result", say("record_date").toLowerCase(), say("record_result").toLowerCase(), ...this.sides]);
+    const known = new Set(["date", "result", say("record_date").toLowerCase(), say("record_result").toLowerCase(), ...this.sides, ...this.sides.map((side) => this.sideName(side).toLowerCase())]);
     if (this.human) {
-      const computer = say("record_computer", { level: capital(this.g.level) });
-      for (const side of this.sides) lines.push([capital(side), side === this.human ? say("record_you") : computer]);
+      const computer = say("record_computer", { level: this.levelName(this.g.level) });
+      for (const side of this.sides) lines.push([this.sideName(side), side === this.human ? say("record_you") : computer]);
     }
     lines.push(...(this.g.headers || []).filter(([name]) => !known.has(name.toLowerCase())));
     const winner = this.state.winner;
-    if (winner !== null) lines.push([say("record_result"), winner === "draw" ? say("record_draw") : say("record_wins", { side: capital(winner) })]);
+    if (winner !== null) lines.push([say("record_result"), winner === "draw" ? say("record_draw") : say("record_wins", { side: this.sideName(winner) })]);
     return lines;
   }
 
@@ -396,7 +407,7 @@ export class SavedGame extends LiveFigure {
     if (!this.over || this.announced === answer.position) return;
     this.announced = answer.position;
     const winner = this.state.winner;
-    let title = winner === "draw" ? say("result_draw") : say("result_wins", { side: capital(winner) });
+    let title = winner === "draw" ? say("result_draw") : say("result_wins", { side: this.sideName(winner) });
     if (this.human) title = say(winner === "draw" ? "result_draw" : winner === this.human ? "result_you_win" : "result_you_lose");
     const again = say("result_again");
     this.result.replaceChildren(
@@ -461,7 +472,7 @@ export class SavedGame extends LiveFigure {
     this.root.classList.add("pg-reviewing");
     this.display({ ...answer, legal: [], move: undefined, summary: undefined });
     this.root.dataset.position = answer.position;
-    const side = capital(this.sides[this.g.movers[index - 1]] || "");
+    const side = this.sideName(this.sides[this.g.movers[index - 1]] || "");
     this.status.textContent = index === 0
       ? say("review_at_start")
       : say("review_after", { index, n: this.g.moves.length, side, move: this.g.moves[index - 1] });
@@ -574,7 +585,7 @@ export class SavedGame extends LiveFigure {
   async send() {
     const answer = await writeRecord(this.game, this.gameRecord());
     if (!answer.ok) return (this.status.textContent = answer.error);
-    const next = this.over ? say("game_over") : say("plays_next", { side: capital(this.state.to_move) });
+    const next = this.over ? say("game_over") : say("plays_next", { side: this.sideName(this.state.to_move) });
     this.offer(gameURL(answer.text), say("link_game"), counted("link_game_move", "link_game_moves", this.g.moves.length, { next }));
   }
 }

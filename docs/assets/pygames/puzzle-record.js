@@ -4,7 +4,7 @@
 // saved to a file and loaded back. Nothing here judges a move: Python does.
 
 import { isCount, Store } from "./saved.js";
-import { counted, say } from "./words.js";
+import { counted, language, say } from "./words.js";
 
 const VERSION = 1;
 const store = new Store(`pygames.puzzles.v${VERSION}`);
@@ -190,18 +190,20 @@ export function streakBroken(run) {
   saveRun(run);
 }
 
-// The catalogue of every puzzle (built with the site), loaded once; each entry's url made whole.
-let catalogue = null;
+// The catalogue of every puzzle of the page's edition (built with the site, builder/puzzles.py),
+// loaded once per edition; each entry's url made whole.
+const catalogues = {};
 export function loadCatalogue() {
   const root = new URL("../../", import.meta.url); // the site's root
-  catalogue ??= fetch(new URL("./puzzles.json", import.meta.url))
+  const lang = language();
+  catalogues[lang] ??= fetch(new URL(lang === "en" ? "./puzzles.json" : `./puzzles.${lang}.json`, import.meta.url))
     .then((response) => response.json())
     .then((data) => data.puzzles.map((p) => ({ ...p, url: new URL(p.url, root).href })))
     .catch(() => {
-      catalogue = null;
+      delete catalogues[lang];
       return null;
     });
-  return catalogue;
+  return catalogues[lang];
 }
 
 // Puzzles in order of rising difficulty (the measured rating), the site's order between equals.

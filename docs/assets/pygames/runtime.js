@@ -3,7 +3,7 @@
 // The module is loaded once; Material's instant navigation keeps it alive.
 
 import { preparedAnswer } from "./prepared.js";
-import { both, number, say } from "./words.js";
+import { both, language, number, say } from "./words.js";
 
 // No deadline while the runtime's files arrive, however slowly: the start gives up only when
 // nothing has come from the worker (a byte, a stage) for this long, or on an error.
@@ -117,7 +117,8 @@ class Runtime {
     return new Promise((resolve) => {
       const id = this.nextId++;
       this.pending.set(id, resolve);
-      this.worker.postMessage({ id, request });
+      // The answer's sentences in the page's language (an English request names none).
+      this.worker.postMessage({ id, request: language() === "en" ? request : { ...request, lang: language() } });
     });
   }
 

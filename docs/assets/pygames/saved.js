@@ -89,9 +89,10 @@ export async function openSharedPosition(game, position, warn) {
 // written starts at zero), shown as a table, with a reset that asks first.
 // warn(text) tells the reader a record was dropped; done(text) confirms a reset.
 export class LevelRecord {
-  constructor(game, levels, warn, done) {
+  constructor(game, levels, warn, done, name = capital) {
     this.store = new Store(`pygames.${game}.record.v1`);
     this.levels = levels;
+    this.name = name; // a level as the page names it
     this.heading = element("h3", {}, say("level_record"));
     this.table = element("table", { class: "pg-record" });
     this.resetButton = element("button", { type: "button", class: "md-button pg-reset-record" }, say("level_record_reset"));
@@ -132,7 +133,7 @@ export class LevelRecord {
     }
     if (dropped.length) {
       this.store.write(record);
-      warn(say("level_record_dropped", { levels: dropped.map(capital).join(", ") }));
+      warn(say("level_record_dropped", { levels: dropped.map(this.name).join(", ") }));
     }
     return record;
   }
@@ -149,7 +150,7 @@ export class LevelRecord {
     for (const text of [say("level"), say("won"), say("lost"), say("drawn")]) head.append(element("th", { scope: "col" }, text));
     const rows = this.levels.map((level) => {
       const row = element("tr");
-      row.append(element("th", { scope: "row" }, capital(level)));
+      row.append(element("th", { scope: "row" }, this.name(level)));
       for (const k of ["won", "lost", "drawn"]) row.append(element("td", {}, String(this.value[level][k])));
       return row;
     });

@@ -67,13 +67,31 @@ self.addEventListener("fetch", (event) => {
   url.search = url.hash = "";
   event.respondWith(
     caches.open(VERSION).then((cache) =>
-      cache.match(url.href, { ignoreMethod: true }).then((hit) => (hit ? asRequested(hit, request) : fetch(request).then((response) => {
-        const path = url.pathname.slice(scope.pathname.length);
-        if (response.ok && request.method === "GET" && LATER.some((folder) => path.startsWith(folder))) cache.put(url.href, response.clone());
-        return response;
-      }))),
+      cache.match(url.href, { ignoreMethod: true }).then((hit) => {
+        if (hit) return asRequested(hit, request);
+        const later = LATER.some((folder) => url.pathname.slice(scope.pathname.length).startsWith(folder));
+        return fetch(request).then((response) => {
+          if (response.ok && request.method === "GET" && later) cache.put(url.href, response.clone());
+          return response;
+        }, (failure) => {
+          if (later) return new Response(NOT_KEPT, { headers: { "Content-Type": "text/javascript" } });
+          throw failure;
+        });
+      }),
     ),
   );
+});
+
+// Offline, a table of prepared answers never read online files nothing: Python answers that board.
+const NOT_KEPT = "// This table was not kept: Python answers this board.\\n";
+
+// A page tells the worker which prepared tables it read before the worker was there: they are kept too.
+self.addEventListener("message", (event) => {
+  const files = (event.data && event.data.keep) || [];
+  const kept = files.map((file) => new URL(file, scope)).filter((url) =>
+    url.origin === scope.origin && LATER.some((folder) => url.pathname.startsWith(scope.pathname + folder)));
+  event.waitUntil(caches.open(VERSION).then((cache) => Promise.all(kept.map((url) =>
+    cache.match(url.href).then((hit) => hit || cache.add(url.href).catch(() => {}))))));
 });
 
 // The kept file under the address asked for: a module worker's own address is its

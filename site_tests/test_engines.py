@@ -209,6 +209,9 @@ def test_offline_after_one_visit(engine):
          timeout=120, what="the service worker to keep the site")
     kept = "caches.keys().then(async ks => (await (await caches.open(ks.find(k => k.startsWith('pygames-')))).keys()).length)"
     assert engine.js(kept) > 80
+    # The page read its figures' prepared answers before the worker came: the page hands them over.
+    kept_tables = "caches.keys().then(async ks => (await (await caches.open(ks.find(k => k.startsWith('pygames-')))).keys()).some(r => r.url.includes('/prepared/')))"
+    wait(engine, kept_tables, what="the page's prepared answers to be kept")
     engine.site.stop()  # the network is gone: nothing answers on the site's port any more
     try:
         with pytest.raises(urllib.error.URLError):

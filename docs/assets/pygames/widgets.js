@@ -81,9 +81,11 @@ function keepOffline() {
   if (registered || !window.isSecureContext || !("serviceWorker" in navigator)) return;
   registered = true;
   const root = new URL("../../", import.meta.url);
-  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.href }).catch(() => {
-    /* not allowed here (a private window, a host without it): the site works online as before */
-  });
+  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.href }).then(
+    // The tables of prepared answers this page read before the worker was there: kept as well.
+    () => navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ keep: Object.keys(window.pygamesPrepared || {}) })),
+    () => { /* not allowed here (a private window, a host without it): the site works online as before */ },
+  );
 }
 if (info.state === "ready" || !document.querySelector(".pg-diagram, .pg-game, .pg-puzzle")) {
   window.addEventListener("load", keepOffline, { once: true });

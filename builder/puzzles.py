@@ -314,7 +314,7 @@ def staged_hints(module, goal, themes, line, author) -> list:
     return [*author, idea, area, WRITTEN("hint_play", move=first)]
 
 
-PLACE = re.compile(r"-?\d+,-?\d+|\b[A-Z]\d+\b")
+PLACE = re.compile(r"(?<!\d)-?\d+,-?\d+|\b[A-Z]\d+\b")  # as prepared.cells_named reads them: 2,2-3,1 is 2,2 and 3,1
 
 
 def answer_places(title: str, turn: str) -> list:
@@ -324,6 +324,8 @@ def answer_places(title: str, turn: str) -> list:
     (['N2'], ['0,3'])
     >>> answer_places("Two tiles to win, 14 tiles down, after (0,1,2)", "(0,3,4); (1,2,0)")
     []
+    >>> answer_places("Bite (3,1) and win", "2,2-3,1; @1,1")
+    ['3,1']
     """
     places = dict.fromkeys(m if "," not in m else ",".join(m.split(",")[:2]) for m in PLACE.findall(turn))
     return [p for p in places if re.search(r"(?<![\d,-])" + re.escape(p) + r"(?![\d,])", title)]

@@ -68,11 +68,15 @@ def test_turns_by_mouse_with_reasons_neighbours_undo_and_resume(page):
     # a sowing turn has Sow chosen already: every cell is marked
     page.wait_for_function("() => document.querySelectorAll('#game .pg-legal').length === 313")
     assert label(page, "K7") == "K7, empty, legal"
-    names = "() => document.querySelector('#game .pg-labels').getAttribute('xlink:href')"  # the picture of the empty cells' names
-    assert ">K7%3C" in page.evaluate(names)
+    # the picture of every cell's name, the same at every turn, and the discs of its mask (the cells under a piece)
+    names = """() => { const picture = document.querySelector('#game .pg-labels'), mask = picture.previousElementSibling;
+      const discs = mask && mask.matches('mask') && picture.getAttribute('mask') === `url(#${mask.id})` ? mask.querySelectorAll('circle') : [];
+      return [picture.getAttribute('xlink:href'), [...discs].map(d => d.getAttribute('cx') + ',' + d.getAttribute('cy'))]; }"""
+    picture, hidden = page.evaluate(names)
+    assert ">K7%3C" in picture and hidden == []
     assert click(page, "K7") == "Black sows a seed at K7. The turn ends."
     assert label(page, "K7").startswith("K7, black seed")
-    assert ">K7%3C" not in page.evaluate(names) and ">K8%3C" in page.evaluate(names)  # the others still named
+    assert page.evaluate(names) == [picture, ["168,157.62"]]  # K7's name hidden under its seed, the picture kept
     # the opening rule refuses White's seed next to Black's, and says why
     assert click(page, "K9") == (
         "Opening: your pieces must be at least 3 cells from every enemy piece in your first three turns; K9 is 2 from K7."

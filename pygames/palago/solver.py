@@ -698,7 +698,7 @@ def defence(state: State, mover: str, k: int) -> str:
     tree = proof_tree(state, mover, k) or {}
     for key in tree.get("replies", {}):  # the replies the proof had to answer one by one
         tiles = key.split()
-        for order in (tiles, tiles[::-1]):
+        for order in sorted((tiles, tiles[::-1])):  # one order whatever the listing's: the same line in every run
             try:
                 _replay(state, order)
                 return "; ".join(order)

@@ -176,6 +176,47 @@ def _labels(cells, shown=range(len(NAMES))) -> str:
     return label_image(box, {"c": _coordinates(shown), "n": names}, LABELS, NAME_SIZE)
 
 
+def _fnv(text: str) -> int:
+    """A short, stable hash of ``text`` (32-bit FNV-1a), for an id made of what it names.
+
+    >>> _fnv("")
+    2166136261
+    """
+    h = 2166136261
+    for byte in text.encode():
+        h = ((h ^ byte) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def _names_but_under(covered, shown) -> str:
+    """The picture of every name of the frame ``shown`` (:func:`_labels`), hidden where a piece stands
+    (the cells ``covered``) by a ``<mask>`` of discs, one a cell.
+
+    The picture is then the same for every position of a frame: a browser reads and lays out its
+    hundreds of words once for all the boards of a page and all their turns, where a picture of the
+    empty cells' names only was a new one at each turn of each board. The mask's id is made of what it
+    hides, so two boards showing the same cells share one mask.
+
+    >>> drawn = _names_but_under([INDEX["K7"]], range(len(NAMES)))
+    >>> drawn.startswith('<mask id="pq-hide-'), drawn.count("<circle"), 'mask="url(#pq-hide-' in drawn
+    (True, 1, True)
+    >>> _names_but_under([], range(len(NAMES))) == _labels(range(len(NAMES)))
+    True
+    """
+    picture = _labels(shown, shown)
+    if not covered:
+        return picture
+    *_, centres, _ = _static()
+    x, y, width, height = (number(v) for v in board_box([centres[i] for i in shown], MARGIN))
+    discs = "".join(f'<circle cx="{number(centres[i][0])}" cy="{number(centres[i][1])}" r="{number(H)}"/>' for i in covered)
+    mask = f"pq-hide-{_fnv(f'{x} {y} {width} {height}{discs}'):08x}"
+    return (
+        f'<mask id="{mask}" maskUnits="userSpaceOnUse" x="{x}" y="{y}" width="{width}" height="{height}">'
+        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="#fff"/><g fill="#000">{discs}</g></mask>'
+        + picture.replace('<image class="pg-labels"', f'<image class="pg-labels" mask="url(#{mask})"', 1)
+    )
+
+
 FOCUS_MARGIN = (2, 4)  # round the pieces in a drawing in focus: two columns, two cells (four half-cell heights)
 FOCUS_LEAST = (8, 16)  # its smallest span: nine columns, about nine cells high
 
@@ -356,9 +397,9 @@ def render_svg(
                 parts.append(f'<circle class="pg-ring" cx="{x}" cy="{y}" r="{number(SEED_R)}"/>')
         parts.append("</g>")
         out.append("".join(parts))
-    # the empty cells' names over them (a picture, see label_image), then the lines on top of the cells' edges,
+    # the cells' names over them, but for those under a piece (a picture, see label_image), then the lines on top of the cells' edges,
     # so that they show their full width
-    out.append(_labels([i for i in shown if not board[i]], shown))
+    out.append(_names_but_under([i for i in shown if board[i]], shown))
     if focus:  # the lines where the part shown reaches the board's edges: cut to its cells
         x, y, width, height = (number(v) for v in board_box([centres[i] for i in shown], (S, H + 2)))
         lines = f'<svg x="{x}" y="{y}" width="{width}" height="{height}" viewBox="{x} {y} {width} {height}">{lines}</svg>'
@@ -440,7 +481,8 @@ def compact(html: str) -> str:
             re.compile(r'<svg [^>]*class="pg-svg pg-palanquee"[^>]*>.*?</svg>', re.S),
             re.compile(r'<g class="(pg-cell [^"]*)" data-cell="([A-S][0-9]+)"[^>]*>(.*?)</g>', re.S),
             re.compile(r'<polygon class="pg-cell-hex" points="[^"]*"/>'),
-            re.compile(r'<image class="pg-labels"(?: [\w:-]+="[^"]*")*/>'),  # ('>' may stand in an attribute)
+            # the names' picture and its mask, if any ('>' may stand in an attribute)
+            re.compile(r'(?:<mask id="pq-hide-\w+".*?</mask>)?<image class="pg-labels"(?: [\w:-]+="[^"]*")*/>', re.S),
         )
     boards, cells, hexes, labels = _BOARD
     lines, *_, at = _static()

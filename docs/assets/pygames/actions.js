@@ -15,7 +15,8 @@ import { say } from "./words.js";
 
 
 const CELL = /<g class="pg-cell[\s\S]*?<\/g>/g; // one cell of the drawing (a cell holds no other group)
-const LABELS = /<image class="pg-labels"(?: [\w:-]+="[^"]*")*\/>/; // the picture of the empty cells' names
+// The picture of the cells' names, with the mask that hides those under a piece (if any piece is shown).
+const LABELS = /(?:<mask id="pq-hide-\w+"[^>]*>(?:(?!<\/mask>)[\s\S])*<\/mask>)?<image class="pg-labels"(?: [\w:-]+="[^"]*")*\/>/;
 const XLINK = "http://www.w3.org/1999/xlink";
 
 // A live board of hex columns (313 cells), with three things LiveBoard lacks:
@@ -78,7 +79,7 @@ class ColumnsBoard extends LiveBoard {
         live.querySelector("title").textContent = fresh.querySelector("title").textContent;
         changed.forEach((i, k) => places[i].replaceWith(news[k]));
         const [picture, drawn] = [fresh.querySelector(".pg-labels"), live.querySelector(".pg-labels")];
-        if (labels !== this.labels && picture && drawn) drawn.setAttributeNS(XLINK, "href", picture.getAttributeNS(XLINK, "href"));
+        if (labels !== this.labels && picture && drawn) this.relabel(picture, drawn);
         this.activate();
         if (hadFocus) this.focus(this.focusKey);
       } else {
@@ -88,6 +89,18 @@ class ColumnsBoard extends LiveBoard {
     this.drawn = cells;
     this.labels = labels;
     if (this.litFrom) this.light(this.cell(this.litFrom));
+  }
+
+  // The names' picture of the new drawing on the live board: its mask (the cells under a piece) is
+  // swapped; its picture, the same at every turn of a frame, is left alone (a browser reads it once).
+  relabel(picture, drawn) {
+    const [fresh, old] = [picture.previousElementSibling, drawn.previousElementSibling];
+    if (old?.matches("mask")) old.remove();
+    if (fresh?.matches("mask")) drawn.before(fresh);
+    if (picture.hasAttribute("mask")) drawn.setAttribute("mask", picture.getAttribute("mask"));
+    else drawn.removeAttribute("mask");
+    const href = picture.getAttributeNS(XLINK, "href");
+    if (drawn.getAttributeNS(XLINK, "href") !== href) drawn.setAttributeNS(XLINK, "href", href);
   }
 
   target(from, key) {

@@ -25,9 +25,15 @@ function table() {
 export const language = () => table().lang;
 
 // A number as the page's language writes it; `digits`: exactly that many after the point.
+// (One formatter for each language and number of digits: making one costs more than using it.)
+const formats = new Map();
 export function number(n, digits) {
-  const options = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  return n.toLocaleString(language(), options);
+  const key = `${language()} ${digits}`;
+  if (!formats.has(key)) {
+    const options = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    formats.set(key, new Intl.NumberFormat(language(), options));
+  }
+  return formats.get(key).format(n);
 }
 
 // The template `id` of the page's table, its {names} filled with `values`.

@@ -69,7 +69,7 @@ self.addEventListener("fetch", (event) => {
     caches.open(VERSION).then((cache) =>
       cache.match(url.href, { ignoreMethod: true }).then((hit) => {
         if (hit) return asRequested(hit, request);
-        const later = LATER.some((folder) => url.pathname.slice(scope.pathname.length).startsWith(folder));
+        const later = keptLater(url);
         return fetch(request).then((response) => {
           if (response.ok && request.method === "GET" && later) cache.put(url.href, response.clone());
           return response;
@@ -82,14 +82,16 @@ self.addEventListener("fetch", (event) => {
   );
 });
 
+// Whether a file of the site is one of those kept once asked for (LATER).
+const keptLater = (url) => LATER.some((folder) => url.pathname.startsWith(scope.pathname + folder));
+
 // Offline, a table of prepared answers never read online files nothing: Python answers that board.
 const NOT_KEPT = "// This table was not kept: Python answers this board.\\n";
 
 // A page tells the worker which prepared tables it read before the worker was there: they are kept too.
 self.addEventListener("message", (event) => {
   const files = (event.data && event.data.keep) || [];
-  const kept = files.map((file) => new URL(file, scope)).filter((url) =>
-    url.origin === scope.origin && LATER.some((folder) => url.pathname.startsWith(scope.pathname + folder)));
+  const kept = files.map((file) => new URL(file, scope)).filter((url) => url.origin === scope.origin && keptLater(url));
   event.waitUntil(caches.open(VERSION).then((cache) => Promise.all(kept.map((url) =>
     cache.match(url.href).then((hit) => hit || cache.add(url.href).catch(() => {}))))));
 });

@@ -77,8 +77,9 @@ def clean(engine):
 
 
 def start_python(engine, path=RULES):
-    """Open a page with boards and wait until Python has started; fail with the runtime's reason if it could not."""
-    engine.goto(engine.site.origin + path)
+    """Open a page with boards (``None``: the one open) and wait until Python has started; fail with the runtime's reason if it could not."""
+    if path:
+        engine.goto(engine.site.origin + path)
     state = wait(engine, READY, what="Python to start or fail")
     assert state == "ready", f"{engine.name}: Python did not start: {engine.js('window.pygamesRuntime.reason')}"
 
@@ -98,6 +99,28 @@ def test_before_python_a_puzzle_of_several_turns_is_shown_to_its_end(engine):
         assert engine.js("window.pygamesRuntime.state") in ("idle", "booting")  # without Python
     finally:
         engine.site.worker_let_through.set()
+
+
+def test_a_page_left_while_python_arrives_holds_up_nothing(engine):
+    """The reader leaves a page for another while Python's largest file is on its way (nothing of it
+    is in the browser's cache yet): the next page's Python starts at once. (Firefox froze the page
+    left, its download open, and the next page's request for the file waited behind it until it
+    gave up.) Back on the first page, Python starts there again."""
+    engine.site.slow_wasm.set()
+    engine.site.wasm_on_its_way.clear()
+    try:
+        engine.goto(engine.site.origin + "/congeners/rules.html", loaded=False)
+        assert engine.site.wasm_on_its_way.wait(60), f"{engine.name}: the page did not ask for Python's files"
+        engine.js("(window.__left = true)")
+    finally:
+        engine.site.slow_wasm.clear()
+    start_python(engine)
+    engine.js("(history.back(), true)")
+    wait(engine, "location.pathname.endsWith('/congeners/rules.html')", what="the first page, again")
+    kept_in_history = engine.js("window.__left === true")  # the page itself, not a new load of it
+    start_python(engine, None)
+    if kept_in_history:
+        assert engine.js("window.pygamesRuntime.boots") == 2  # its start, stopped on leaving, begun again
 
 
 def test_python_starts(engine):
@@ -207,11 +230,10 @@ def test_offline_after_one_visit(engine):
     start_python(engine)
     wait(engine, "navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.active && r.active.state === 'activated'))",
          timeout=120, what="the service worker to keep the site")
-    kept = "caches.keys().then(async ks => (await (await caches.open(ks.find(k => k.startsWith('pygames-')))).keys()).length)"
-    assert engine.js(kept) > 80
+    kept = "caches.keys().then(async ks => (await (await caches.open(ks.find(k => k.startsWith('pygames-')))).keys()))"
+    assert engine.js(kept + ".then(files => files.length)") > 80
     # The page read its figures' prepared answers before the worker came: the page hands them over.
-    kept_tables = "caches.keys().then(async ks => (await (await caches.open(ks.find(k => k.startsWith('pygames-')))).keys()).some(r => r.url.includes('/prepared/')))"
-    wait(engine, kept_tables, what="the page's prepared answers to be kept")
+    wait(engine, kept + ".then(files => files.some(r => r.url.includes('/prepared/')))", what="the page's prepared answers to be kept")
     engine.site.stop()  # the network is gone: nothing answers on the site's port any more
     try:
         with pytest.raises(urllib.error.URLError):

@@ -100,6 +100,15 @@ class EngineHandler(SiteHandler):
             self.path = urllib.parse.urlunsplit(("", "", url.path or "/", url.query, ""))
         return True
 
+    def copyfile(self, source, outputfile):
+        site = self.server.site
+        if not (self.path.endswith(".wasm") and site.slow_wasm.is_set()):
+            return super().copyfile(source, outputfile)
+        site.wasm_on_its_way.set()
+        while chunk := source.read(64 * 1024):  # about 1 MB a second, as on a phone's network
+            outputfile.write(chunk)
+            time.sleep(0.05)
+
     def send_head(self):
         if "/assets/pygames/worker.js" in self.path:  # held back while the site says so: Python cannot start
             self.server.site.worker_let_through.wait(timeout=120)
@@ -128,6 +137,8 @@ class EngineSite:
         self.server = None
         self.worker_let_through = threading.Event()  # cleared: Python's worker script is held back
         self.worker_let_through.set()
+        self.slow_wasm = threading.Event()  # set: Pyodide's .wasm comes slowly (wasm_on_its_way: it has begun)
+        self.wasm_on_its_way = threading.Event()
 
     def start(self):
         try:

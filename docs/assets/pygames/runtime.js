@@ -42,7 +42,9 @@ class Runtime {
     }
     info.state = "booting";
     info.boots += 1;
-    const early = window.__pygamesEarly; // started from the page's <head> (overrides/main.html)
+    // The worker started from the page's <head> (overrides/main.html), once, and if it still runs.
+    const early = this.adopted || !window.__pygamesEarly || !window.__pygamesEarly.worker ? null : window.__pygamesEarly;
+    this.adopted = true;
     try {
       this.worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     } catch (error) {
@@ -53,6 +55,25 @@ class Runtime {
     this.waitForNews();
     if (early) for (const message of early.take()) this.receive(message);
     this.notify();
+  }
+
+  // Leaving the page while Python's files arrive. Firefox keeps the page in its back-forward cache
+  // with the worker frozen: a download it had begun stays open, and the next page's request for the
+  // same file waits behind it until that page gives up. The start is stopped, and begun again if
+  // the reader comes back to this page.
+  leave() {
+    if (info.state !== "booting") return;
+    clearTimeout(this.quiet);
+    this.worker.terminate();
+    info.state = "idle";
+    this.progress = { stage: "download", loaded: 0, total: 0, waiting: [] };
+    this.left = true;
+  }
+
+  comeBack() {
+    if (!this.left) return;
+    this.left = false;
+    this.start();
   }
 
   // While Python starts: the start fails after QUIET_LIMIT_MS with no news from the worker.
@@ -134,6 +155,8 @@ class Runtime {
 }
 
 export const runtime = new Runtime();
+addEventListener("pagehide", () => runtime.leave());
+addEventListener("pageshow", (event) => event.persisted && runtime.comeBack());
 
 const notRunning = () => say(location.protocol === "file:" ? "not_running_file" : "not_running");
 

@@ -105,9 +105,10 @@ class EngineHandler(SiteHandler):
         if not (self.path.endswith(".wasm") and site.slow_wasm.is_set()):
             return super().copyfile(source, outputfile)
         site.wasm_on_its_way.set()
-        while chunk := source.read(64 * 1024):  # about 1 MB a second, as on a phone's network
+        while chunk := source.read(64 * 1024):  # about 1 MB a second, as on a phone's network, until cleared
             outputfile.write(chunk)
-            time.sleep(0.05)
+            if site.slow_wasm.is_set():
+                time.sleep(0.05)
 
     def send_head(self):
         if "/assets/pygames/worker.js" in self.path:  # held back while the site says so: Python cannot start

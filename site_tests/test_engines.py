@@ -102,25 +102,32 @@ def test_before_python_a_puzzle_of_several_turns_is_shown_to_its_end(engine):
 
 
 def test_a_page_left_while_python_arrives_holds_up_nothing(engine):
-    """The reader leaves a page for another while Python's largest file is on its way (nothing of it
-    is in the browser's cache yet): the next page's Python starts at once. (Firefox froze the page
-    left, its download open, and the next page's request for the file waited behind it until it
-    gave up.) Back on the first page, Python starts there again."""
+    """The reader clicks a move that waits for Python, then leaves for another page while Python's
+    largest file is on its way (nothing of it is in the browser's cache yet): the next page's Python
+    starts at once. (Firefox froze the page left, its download open, and the next page's request for
+    the file waited behind it until it gave up.) Back on the first page, kept as it was, Python
+    starts there again and plays the move."""
     engine.site.slow_wasm.set()
     engine.site.wasm_on_its_way.clear()
     try:
-        engine.goto(engine.site.origin + "/congeners/rules.html", loaded=False)
+        engine.goto(engine.site.origin + RULES, loaded=False)
         assert engine.site.wasm_on_its_way.wait(60), f"{engine.name}: the page did not ask for Python's files"
+        wait(engine, "!!document.querySelector('#opening [data-hole][role=button]')", what="the first diagram, before Python")
+        engine.select("#opening .pg-speed-select", "instant")
+        engine.click("#opening [data-hole='S2']")  # no prepared answer (S1 has one): it waits for Python
+        wait(engine, "!!document.querySelector('#opening .pg-pending')", what="S2 to wait for Python")
+        assert engine.js("window.pygamesRuntime.state") == "booting"
         engine.js("(window.__left = true)")
     finally:
         engine.site.slow_wasm.clear()
-    start_python(engine)
+    start_python(engine, "/congeners/rules.html")
     engine.js("(history.back(), true)")
-    wait(engine, "location.pathname.endsWith('/congeners/rules.html')", what="the first page, again")
+    wait(engine, f"location.pathname.endsWith({json.dumps(RULES)})", what="the first page, again")
     kept_in_history = engine.js("window.__left === true")  # the page itself, not a new load of it
     start_python(engine, None)
     if kept_in_history:
         assert engine.js("window.pygamesRuntime.boots") == 2  # its start, stopped on leaving, begun again
+        wait_board(engine, "#opening", after("S2"))  # the move asked before leaving, played
 
 
 def test_python_starts(engine):

@@ -27,7 +27,7 @@ window.pygamesRuntime = info;
 
 class Runtime {
   constructor() {
-    this.pending = new Map();
+    this.pending = new Map(); // id -> [resolve, the message sent], until the worker answers
     this.nextId = 1;
     this.listeners = new Set();
     this.unprepared = 0; // requests made before Python was ready that it must answer (see prepared.js)
@@ -60,7 +60,8 @@ class Runtime {
   // Leaving the page while Python's files arrive. Firefox keeps the page in its back-forward cache
   // with the worker frozen: a download it had begun stays open, and the next page's request for the
   // same file waits behind it until that page gives up. The start is stopped, and begun again if
-  // the reader comes back to this page.
+  // the reader comes back to this page. (WebKit cuts the downloads off as the reader leaves, before
+  // "pagehide": see fail.)
   leave() {
     if (info.state !== "booting") return;
     clearTimeout(this.quiet);
@@ -71,9 +72,11 @@ class Runtime {
   }
 
   comeBack() {
+    this.leaving = false;
     if (!this.left) return;
     this.left = false;
     this.start();
+    for (const [, message] of this.pending.values()) this.worker.postMessage(message); // asked before leaving
   }
 
   // While Python starts: the start fails after QUIET_LIMIT_MS with no news from the worker.
@@ -103,7 +106,7 @@ class Runtime {
       // the worker names its reason by an id of the page's words (its values filled in here)
       return this.fail(message.say ? say(message.say.id, message.say.values) : message.reason || say("fail_runtime_load"), message.kind);
     } else if (message.type === "answer") {
-      const resolve = this.pending.get(message.id);
+      const [resolve] = this.pending.get(message.id) || [];
       this.pending.delete(message.id);
       const { answer } = message;
       if (answer.sayId) answer.error = say(answer.sayId); // the worker's own answer: Python is not running
@@ -115,10 +118,18 @@ class Runtime {
 
   fail(reason, failure = "runtime") {
     if (info.state === "failed") return;
+    if (this.leaving && failure === "network") {
+      // A download cut off as the reader leaves is no failure: the start is stopped, as on leaving,
+      // and begun again a moment later if the page is still there (the reader stayed after all).
+      this.leave();
+      this.leaving = false;
+      setTimeout(() => this.comeBack(), 1000);
+      return;
+    }
     clearTimeout(this.quiet);
     Object.assign(info, { state: "failed", reason, failure });
     if (this.worker) this.worker.terminate();
-    for (const resolve of this.pending.values()) resolve({ ok: false, error: notRunning() });
+    for (const [resolve] of this.pending.values()) resolve({ ok: false, error: notRunning() });
     this.pending.clear();
     this.notify();
   }
@@ -137,9 +148,10 @@ class Runtime {
     if (info.state === "failed") return Promise.resolve({ ok: false, error: notRunning() });
     return new Promise((resolve) => {
       const id = this.nextId++;
-      this.pending.set(id, resolve);
       // The answer's sentences in the page's language (an English request names none).
-      this.worker.postMessage({ id, request: language() === "en" ? request : { ...request, lang: language() } });
+      const message = { id, request: language() === "en" ? request : { ...request, lang: language() } };
+      this.pending.set(id, [resolve, message]);
+      this.worker.postMessage(message);
     });
   }
 
@@ -155,6 +167,7 @@ class Runtime {
 }
 
 export const runtime = new Runtime();
+addEventListener("beforeunload", () => (runtime.leaving = true));
 addEventListener("pagehide", () => runtime.leave());
 addEventListener("pageshow", (event) => event.persisted && runtime.comeBack());
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import re
 
-from pygames.game import NARROW, Words
+from pygames.game import NARROW, NUMBER_SIGNS, Words
 
 # For each language, the numbers that take the singular (counted() in words.js).
 SINGULAR = {"en": [1], "fr": [0, 1]}
@@ -485,7 +485,8 @@ def words_json(lang: str) -> str:
     ('fr', [0, 1], 'Recommencer')
     """
     table = SAY.tables.get(lang) or SAY.tables["en"]
-    return json.dumps({"lang": lang, "singular": SINGULAR[lang], "say": table}, ensure_ascii=False, separators=(",", ":"))
+    data = {"lang": lang, "singular": SINGULAR[lang], "signs": NUMBER_SIGNS[lang], "say": table}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def words_block(lang: str) -> str:

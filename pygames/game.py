@@ -372,6 +372,9 @@ def no_puzzle_effort(state, line) -> int:
 LANGUAGES = ("en", "fr")  # every sentence is written in each; English is the reference
 _LANGUAGE: contextvars.ContextVar = contextvars.ContextVar("language", default="en")
 NARROW = "\u202f"  # French typography's narrow no-break space: before : ; ? ! and inside « »
+# How each language writes a number: the sign between groups of three digits, and the decimal sign
+# (English 12000 and 2.5, French 12 000 and 2,5). The scripts' words follow it too (builder/words.py).
+NUMBER_SIGNS = {"en": ("", "."), "fr": (NARROW, ",")}
 
 
 def language() -> str:
@@ -410,10 +413,11 @@ def number_words(value):
     """
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return value
-    if language() != "fr":
+    group, point = NUMBER_SIGNS[language()]
+    if (group, point) == ("", "."):
         return value
     text = f"{value:,}" if isinstance(value, int) else f"{value:,.10g}"
-    return text.replace(",", NARROW).replace(".", ",")
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
 
 
 class Words:

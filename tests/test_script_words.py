@@ -5,6 +5,8 @@ script asks for is in the table, and every id of the table is asked for."""
 
 import json
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -193,3 +195,30 @@ def test_the_page_block_holds_the_language_its_singular_numbers_and_every_templa
         assert data == json.loads(words_json(lang)) and data["lang"] == lang and data["singular"] == singular
         assert set(data["say"]) == set(SAY.tables["en"]) and not set("<&>") & set(text)
     assert page_language("index.fr.md") == "fr" and page_language("index.md") == page_language("french.md") == "en"
+
+
+NUMBERS = [0, 7, 999, 1000, 12000, 1234567, -4321, 2.5, 0.25, 1234.5]
+# words.js in Node, its page's table given by a stand-in document: each number as the scripts write it.
+NUMBERS_IN_NODE = """
+const [table, numbers] = JSON.parse(process.argv[1]);
+globalThis.document = { getElementById: () => ({ content: { textContent: table } }) };
+const { number } = await import(process.argv[2]);
+console.log(JSON.stringify(numbers.map((n) => number(n)).concat([number(2.45, 1), number(11.9, 1), number(1500.04, 1)])));
+"""
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="Node runs the page's scripts here (make installs it with npm)")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_scripts_write_numbers_as_python_does(lang):
+    """A number in a script's sentence is written as in Python's (``pygames.game.number_words``):
+    English 12000 and 2.5, French 12 000 and 2,5 (a narrow no-break space between groups)."""
+    from pygames.game import number_words, speaking
+
+    words = (SCRIPTS / "words.js").as_uri()
+    run = subprocess.run(["node", "--input-type=module", "-e", NUMBERS_IN_NODE, json.dumps([words_json(lang), NUMBERS]), words],
+                         capture_output=True, text=True, check=True)
+    *written, digit, megabytes, more = json.loads(run.stdout)
+    with speaking(lang):
+        assert written == [str(number_words(n)) for n in NUMBERS]
+    narrow = "\u202f"
+    assert (digit, megabytes, more) == (("2.5", "11.9", "1500.0") if lang == "en" else ("2,5", "11,9", f"1{narrow}500,0"))

@@ -223,8 +223,15 @@ function failureNotice(anchor) {
 
 const megabytes = (bytes) => number(bytes / 1e6, 1);
 
-// "Loading Python: 2.1 of 11.9 MB", then what the worker does once its files are here.
-function progressWords({ stage, loaded, total }) {
+// "Loading Python: 2.1 of 11.9 MB", then what the worker does once its files are here. Worded
+// once for each piece of news, however many boards show it.
+let worded = { progress: null, lang: null, words: "" };
+function progressWords(progress) {
+  if (worded.progress !== progress || worded.lang !== language()) worded = { progress, lang: language(), words: wordProgress(progress) };
+  return worded.words;
+}
+
+function wordProgress({ stage, loaded, total }) {
   if (stage !== "download") return say(stage === "installing" ? "progress_installing" : "progress_starting");
   return total ? say("progress_loading", { loaded: megabytes(loaded), total: megabytes(total) }) : say("progress_loading_unknown");
 }
@@ -257,8 +264,10 @@ export class BootIndicator {
     if (info.state === "booting" || info.state === "idle") {
       const early = this.anchor.closest("[data-prepared]"); // its answers are prepared (prepared.js)
       const now = say(!early ? "boot_making" : early.matches(".pg-puzzle") ? "boot_puzzle" : "boot_first_move");
-      this.text.textContent = `${now} ${progressWords(runtime.progress)}`;
-      this.bar.value = progressShare(runtime.progress);
+      const text = `${now} ${progressWords(runtime.progress)}`;
+      const share = progressShare(runtime.progress);
+      if (this.text.textContent !== text) this.text.textContent = text; // (an unchanged line is not laid out again)
+      if (this.bar.value !== share) this.bar.value = share;
     } else if (!this.done) {
       this.done = true;
       this.box.remove();

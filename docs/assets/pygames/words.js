@@ -3,7 +3,7 @@
 // page's language. This module holds no sentence of its own.
 //   say("cancelled", { status: "South to play." })        -> "Cancelled. South to play."
 //   counted("opened_move", "opened_moves", 3, { ... })     -> the plural template, n = 3
-// Numbers among the values are written as the page's language writes them (1,000 / 1 000).
+// Numbers among the values are written as the page's language writes them (2.5 / 2,5).
 
 let read = null; // { block, table }: the block read last (a new page of instant navigation brings its own)
 
@@ -16,7 +16,7 @@ function table() {
     } catch {
       /* a broken table: the ids are shown, and said in the console */
     }
-    read = { block, table: data || { lang: "en", singular: [1], say: {} } };
+    read = { block, table: data || { lang: "en", singular: [1], signs: ["", "."], say: {} } };
   }
   return read.table;
 }
@@ -24,16 +24,14 @@ function table() {
 // The page's language tag ("en", "fr").
 export const language = () => table().lang;
 
-// A number as the page's language writes it; `digits`: exactly that many after the point.
-// (One formatter for each language and number of digits: making one costs more than using it.)
-const formats = new Map();
+// A number as the page's language writes it (its table's signs: 12000 and 2.5, 12 000 and 2,5);
+// `digits`: exactly that many after the point. (Not Intl.NumberFormat: the first one made takes
+// tens of milliseconds while Python starts, and Python writes numbers by the same signs.)
 export function number(n, digits) {
-  const key = `${language()} ${digits}`;
-  if (!formats.has(key)) {
-    const options = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-    formats.set(key, new Intl.NumberFormat(language(), options));
-  }
-  return formats.get(key).format(n);
+  const [group, point] = table().signs || ["", "."];
+  const [whole, fraction] = (digits === undefined ? String(n) : n.toFixed(digits)).split(".");
+  const grouped = group ? whole.replace(/\B(?=(\d{3})+$)/g, group) : whole;
+  return fraction === undefined ? grouped : grouped + point + fraction;
 }
 
 // The template `id` of the page's table, its {names} filled with `values`.

@@ -64,7 +64,7 @@ _WORDS = {
     "fail_runtime_load": ("the Python runtime could not be loaded", "Python n’a pas pu être chargé"),
     "fail_quiet_loading": (
         "nothing arrived for {seconds} seconds while loading {files} ({loaded} of {total} MB in all)",
-        "rien n’est arrivé pendant {seconds} secondes en chargeant {files} ({loaded} Mo sur {total} au total)"),
+        "rien n’est arrivé pendant {seconds} secondes en chargeant {files} ({loaded} sur {total} Mo au total)"),
     "fail_quiet_nothing": (
         "nothing arrived for {seconds} seconds: Python's files did not start to come",
         "rien n’est arrivé pendant {seconds} secondes : les fichiers de Python n’ont pas commencé à venir"),
@@ -142,7 +142,7 @@ _WORDS = {
         "python3 -m http.server --directory site 8000 — then open {address}.",
         "Pour jouer, servez le dossier du site en HTTP, par exemple avec : "
         "python3 -m http.server --directory site 8000 — puis ouvrez {address}."),
-    "progress_loading": ("Loading Python: {loaded} of {total} MB", "Chargement de Python : {loaded} Mo sur {total}"),
+    "progress_loading": ("Loading Python: {loaded} of {total} MB", "Chargement de Python : {loaded} sur {total} Mo"),
     "progress_loading_unknown": ("Loading Python…", "Chargement de Python…"),
     "progress_installing": ("Installing the rules…", "Installation des règles…"),
     "progress_starting": ("Starting Python…", "Démarrage de Python…"),

@@ -212,7 +212,7 @@ console.log(JSON.stringify(numbers.map((n) => number(n)).concat([number(2.45, 1)
 def test_the_scripts_write_numbers_as_python_does(lang):
     """A number in a script's sentence is written as in Python's (``pygames.game.number_words``):
     English 12000 and 2.5, French 12 000 and 2,5 (a narrow no-break space between groups)."""
-    from pygames.game import number_words, speaking
+    from pygames.game import NARROW, number_words, speaking
 
     words = (SCRIPTS / "words.js").as_uri()
     run = subprocess.run(["node", "--input-type=module", "-e", NUMBERS_IN_NODE, json.dumps([words_json(lang), NUMBERS]), words],
@@ -220,5 +220,4 @@ def test_the_scripts_write_numbers_as_python_does(lang):
     *written, digit, megabytes, more = json.loads(run.stdout)
     with speaking(lang):
         assert written == [str(number_words(n)) for n in NUMBERS]
-    narrow = "\u202f"
-    assert (digit, megabytes, more) == (("2.5", "11.9", "1500.0") if lang == "en" else ("2,5", "11,9", f"1{narrow}500,0"))
+    assert (digit, megabytes, more) == (("2.5", "11.9", "1500.0") if lang == "en" else ("2,5", "11,9", f"1{NARROW}500,0"))

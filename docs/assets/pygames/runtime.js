@@ -25,6 +25,8 @@ export const info = {
 };
 window.pygamesRuntime = info;
 
+const NO_PROGRESS = { stage: "download", loaded: 0, total: 0, waiting: [] }; // nothing has come yet
+
 class Runtime {
   constructor() {
     this.pending = new Map(); // id -> [resolve, the message sent], until the worker answers
@@ -32,7 +34,7 @@ class Runtime {
     this.listeners = new Set();
     this.unprepared = 0; // requests made before Python was ready that it must answer (see prepared.js)
     this.lookup = Promise.resolve(null); // the last request's look-up among the prepared answers
-    this.progress = { stage: "download", loaded: 0, total: 0, waiting: [] };
+    this.progress = NO_PROGRESS;
   }
 
   start() {
@@ -42,11 +44,12 @@ class Runtime {
     }
     info.state = "booting";
     info.boots += 1;
-    // The worker started from the page's <head> (overrides/main.html), once, and if it still runs.
-    const early = this.adopted || !window.__pygamesEarly || !window.__pygamesEarly.worker ? null : window.__pygamesEarly;
-    this.adopted = true;
+    // The worker started from the page's <head> (overrides/main.html), while it is there to take:
+    // taken once, or stopped by the page's leaving before it was taken.
+    const early = window.__pygamesEarly && window.__pygamesEarly.worker ? window.__pygamesEarly : null;
     try {
       this.worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+      if (early) early.worker = null;
     } catch (error) {
       return this.fail(say("fail_worker", { error: error.message }), "browser");
     }
@@ -67,7 +70,7 @@ class Runtime {
     clearTimeout(this.quiet);
     this.worker.terminate();
     info.state = "idle";
-    this.progress = { stage: "download", loaded: 0, total: 0, waiting: [] };
+    this.progress = NO_PROGRESS;
     this.left = true;
   }
 
@@ -122,7 +125,6 @@ class Runtime {
       // A download cut off as the reader leaves is no failure: the start is stopped, as on leaving,
       // and begun again a moment later if the page is still there (the reader stayed after all).
       this.leave();
-      this.leaving = false;
       setTimeout(() => this.comeBack(), 1000);
       return;
     }

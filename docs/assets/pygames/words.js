@@ -28,7 +28,7 @@ export const language = () => table().lang;
 // `digits`: exactly that many after the point. (Not Intl.NumberFormat: the first one made takes
 // tens of milliseconds while Python starts, and Python writes numbers by the same signs.)
 export function number(n, digits) {
-  const [group, point] = table().signs || ["", "."];
+  const [group, point] = table().signs;
   const [whole, fraction] = (digits === undefined ? String(n) : n.toFixed(digits)).split(".");
   const grouped = group ? whole.replace(/\B(?=(\d{3})+$)/g, group) : whole;
   return fraction === undefined ? grouped : grouped + point + fraction;

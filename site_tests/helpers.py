@@ -11,6 +11,28 @@ def wait_ready(page, timeout=60000):
     return page.evaluate("window.pygamesRuntime.state")
 
 
+def open_rules(page, url):
+    """Open a rules page, wait until Python is up, and scroll to its first diagram until it is live (the
+    others start as the reader comes near them: ``start_figure``)."""
+    page.goto(url)
+    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
+    start_figure(page, page.locator("figure.pg-diagram").first.get_attribute("id"))
+
+
+def start_figure(page, figure):
+    """Scroll to the diagram ``figure`` (its id) as a reader does, and wait until it is live."""
+    reach(page.locator(f"#{figure}"))
+    page.wait_for_selector(f"#{figure}[data-ready]", timeout=30000)
+
+
+def start_every_figure(page):
+    """Read the page through: each diagram, reached in turn, is live; their ids."""
+    ids = page.locator("figure.pg-diagram").evaluate_all("els => els.map(e => e.id)")
+    for figure in ids:
+        start_figure(page, figure)
+    return ids
+
+
 def hole(page, figure, label):
     return page.locator(f"{figure} [data-hole='{label}']")
 

@@ -4,6 +4,7 @@ import json
 
 from conftest import ORIGIN
 from helpers import click_cell as click, game_cell as cell, game_moves as moves, game_status as status, open_game, reach
+from helpers import open_rules as open_rules_page, start_every_figure, start_figure
 
 PLAY = ORIGIN + "/congeners/play.html"
 SETUP = ["0,0", "1,0", "-3,0", "-3,1"]  # two black stones, then two white ones
@@ -161,6 +162,7 @@ def figure_status(page, figure):
 
 
 def click_in(page, figure, where):
+    start_figure(page, figure)
     before = figure_status(page, figure)
     reach(in_figure(page, figure, where)).click(force=True)
     page.wait_for_function(
@@ -170,17 +172,15 @@ def click_in(page, figure, where):
 
 
 def open_rules(page):
-    page.goto(RULES)
-    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
-    page.wait_for_function("[...document.querySelectorAll('figure.pg-diagram')].every(f => f.dataset.ready)")
+    open_rules_page(page, RULES)
 
 
 def test_the_rules_diagrams_come_alive_and_explain_refusals(page):
     open_rules(page)
-    figures = page.locator("figure.pg-diagram").all()
+    figures = start_every_figure(page)
     assert len(figures) >= 12
     for figure in figures:
-        assert figure.locator(".pg-board svg").get_attribute("role") == "group"
+        assert page.locator(f"#{figure} .pg-board svg").get_attribute("role") == "group"
     # the moving stone is lifted: (0,0) may not go to (-1,1), and the reason is given
     click_in(page, "lifted-stone", "0,0")
     refusal = click_in(page, "lifted-stone", "-1,1")
@@ -215,6 +215,7 @@ def test_the_scoring_explainer_shows_shapes_alike_and_scores(page):
     panel = reach(page.locator("#levels-largest-first .pg-score-panel")).inner_text()
     assert "Black's largest creatures (size 4) score 32 against White's (size 3) 18: Black wins." in panel
     # keyboard: Enter on a focused stone picks it
+    start_figure(page, "levels-lone-giant")
     page.locator("#levels-lone-giant .pg-reset").focus()
     page.keyboard.press("Shift+Tab")
     assert page.evaluate("Boolean(document.activeElement.dataset.cell)")
@@ -257,8 +258,8 @@ def test_turns_against_each_level_of_the_computer_and_a_resume(page):
 
 
 def test_a_rules_diagram_keeps_the_step_its_text_suggests_outlined(page):
-    page.goto(ORIGIN + "/congeners/rules.html")
-    page.wait_for_selector("#notation-moves[data-ready]", timeout=60000)
+    open_rules(page)
+    start_figure(page, "notation-moves")
     hinted = page.locator("#notation-moves .pg-hint").count()
     assert hinted >= 1  # drawn at build time, and still there once the board is live
     page.locator("#notation-moves .pg-reset").click()

@@ -4,7 +4,7 @@ import json
 import re
 
 from conftest import ORIGIN
-from helpers import reach, wait_ready
+from helpers import open_rules as open_rules_page, reach, start_every_figure, start_figure, wait_ready
 
 RULES = ORIGIN + "/palago/rules.html"
 PLAY = ORIGIN + "/palago/play.html"
@@ -27,15 +27,13 @@ def wait_status(page, figure, start):
 
 
 def open_rules(page):
-    page.goto(RULES)
-    assert wait_ready(page) == "ready"
-    page.locator("#single-hole-win [data-cell][role=button]").first.wait_for()
+    open_rules_page(page, RULES)
 
 
 def test_the_diagrams_come_alive_with_named_cells(page):
     open_rules(page)
-    for figure in page.locator("figure.pg-diagram").all():
-        assert figure.locator("svg").get_attribute("role") == "group"
+    for figure in start_every_figure(page):
+        assert page.locator(f"#{figure} svg").get_attribute("role") == "group"
     assert cell(page, "#opening", "0,0").get_attribute("aria-label").startswith("(0,0), Light tip at ")
     assert cell(page, "#opening", "1,0").get_attribute("aria-label") == "(1,0), empty"
     assert cell(page, "#opening", "1,0").get_attribute("aria-disabled") is None
@@ -48,6 +46,7 @@ def test_the_diagrams_come_alive_with_named_cells(page):
 
 def test_closing_the_smallest_win_with_the_mouse(page):
     open_rules(page)
+    start_figure(page, "smallest-win")
     target = cell(page, "#smallest-win", "0,1")
     target.click()
     wait_status(page, "#smallest-win", "Preview: (0,1,0), with its Light tip at right")
@@ -64,6 +63,7 @@ def test_closing_the_smallest_win_with_the_mouse(page):
 
 def test_placing_a_tile_with_the_keyboard_alone(page):
     open_rules(page)
+    start_figure(page, "opening")
     page.locator("#opening .pg-reset").focus()  # the tile buttons are disabled until a cell is chosen
     for _ in range(10):
         page.keyboard.press("Shift+Tab")
@@ -95,6 +95,7 @@ def test_placing_a_tile_with_the_keyboard_alone(page):
 def test_taking_the_source_figure_apart(page):
     open_rules(page)
     figure = "#source-figure"
+    start_figure(page, figure[1:])
     assert "Dark" in status(page, figure)
     cell(page, figure, "1,0").click()
     wait_status(page, figure, "Without (1,0): no group is closed with a bridge any more")
@@ -266,6 +267,7 @@ def test_on_a_wide_screen_no_tile_is_drawn_larger_than_about_90_px(new_context):
 def test_the_notation_figure_keeps_its_labels_as_tiles_are_placed(page):
     open_rules(page)
     figure = "#notation-tiles"
+    start_figure(page, figure[1:])
     assert page.locator(f"{figure} .pg-label").count() == 3
     target = page.locator(f"{figure} [data-cell].pg-legal").first
     target.click()

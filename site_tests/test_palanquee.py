@@ -4,7 +4,7 @@ import json
 
 from conftest import ORIGIN
 from helpers import click_cell as click, game_cell as cell, game_moves as moves, game_status as status, open_game
-from helpers import status_changed as changed
+from helpers import open_rules as open_rules_page, start_every_figure, start_figure, status_changed as changed
 
 from pygames.palanquee import State, initial_state
 
@@ -189,9 +189,10 @@ def test_turns_with_the_keyboard_alone_on_a_dark_phone(new_context):
 
 def test_each_board_of_the_rules_page_is_a_few_tab_stops(page):
     """A board, its actions (one toolbar: the arrow keys move within it) and Reset: the fourth board is near."""
-    page.goto(ORIGIN + "/palanquee/rules.html")
-    page.wait_for_function("() => document.querySelectorAll('.pg-diagram[data-ready]').length >= 4", timeout=60000)
+    open_rules(page)
     boards = page.locator(".pg-diagram").evaluate_all("els => els.map(e => e.id)")
+    for board in boards[:4]:
+        start_figure(page, board)
     page.locator(f"#{boards[0]} [data-cell][tabindex='0']").focus()
     stops = [boards[0]]  # the diagram of each Tab stop ("" for the text's links)
     for _ in range(60):
@@ -297,9 +298,7 @@ EXAMPLES = {
 
 
 def open_rules(page):
-    page.goto(RULES)
-    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
-    page.wait_for_function("[...document.querySelectorAll('figure.pg-diagram')].every(f => f.dataset.ready)")
+    open_rules_page(page, RULES)
 
 
 def in_figure(page, figure, where):
@@ -321,11 +320,11 @@ def figure_changed(page, figure, before):
 
 def test_the_source_examples_on_the_rules_page(page):
     open_rules(page)
-    figures = page.locator("figure.pg-diagram").all()
+    figures = start_every_figure(page)
     assert len(figures) >= 4
     for figure in figures:
-        assert figure.locator(".pg-board svg").get_attribute("role") == "group"
-        assert figure.locator(".pg-action").count() == 6
+        assert page.locator(f"#{figure} .pg-board svg").get_attribute("role") == "group"
+        assert page.locator(f"#{figure} .pg-action").count() == 6
     for example, (where, said, after) in EXAMPLES.items():
         before = figure_status(page, example)
         page.locator(f"#{example} .pg-action[data-action='grow']").click()
@@ -351,6 +350,7 @@ def test_the_source_examples_on_the_rules_page(page):
 def test_a_rules_diagram_by_keyboard(page):
     open_rules(page)
     figure = "simple-capture"
+    start_figure(page, figure)
     page.locator(f"#{figure} .pg-reset").focus()
     for _ in range(12):
         page.keyboard.press("Shift+Tab")

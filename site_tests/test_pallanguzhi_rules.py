@@ -4,18 +4,17 @@ on a phone-width screen and in both palettes."""
 import pytest
 
 from conftest import ORIGIN
-from helpers import board_names, board_text, hole, wait_ready, wait_turn_done
+from helpers import board_names, board_text, hole, open_rules as open_rules_page, start_figure, wait_turn_done
 
 RULES = ORIGIN + "/pallanguzhi/rules.html"
 
 
 def open_rules(page):
-    page.goto(RULES)
-    assert wait_ready(page) == "ready"
-    page.locator("#game-end [data-hole][role=button]").first.wait_for()
+    open_rules_page(page, RULES)
 
 
 def play(page, figure, label, speed="instant"):
+    start_figure(page, figure[1:])
     page.locator(f"{figure} .pg-speed-select").select_option(speed)
     hole(page, figure, label).click()
     page.wait_for_function(f"document.querySelector('{figure} .pg-status').textContent.startsWith('{label}:')")
@@ -61,6 +60,7 @@ def test_the_round_end_gathers_and_refills_with_a_closed_hole(page):
 
 def test_an_endless_turn_stops_and_ends_the_round(page):
     open_rules(page)
+    start_figure(page, "endless")
     page.locator("#endless .pg-speed-select").select_option("fast")
     hole(page, "#endless", "S6").click()
     page.wait_for_function("!document.querySelector('#endless .pg-skip').disabled")

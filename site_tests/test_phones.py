@@ -5,6 +5,7 @@ big board opens on what matters, pans with the keyboard, and shows whole on requ
 import pytest
 
 from conftest import ORIGIN
+from helpers import open_rules, start_figure
 
 PHONE = {"viewport": {"width": 375, "height": 740}, "has_touch": True, "is_mobile": True}
 
@@ -90,11 +91,10 @@ def test_a_play_page_is_played_by_tapping_on_a_phone(new_context, game):
 
 def test_a_big_diagram_opens_on_its_pieces_pans_with_the_keys_and_shows_whole(new_context):
     page = new_context(**PHONE).new_page()
-    page.goto(f"{ORIGIN}/palanquee/rules.html")
-    page.wait_for_selector(".pg-diagram[data-ready]", timeout=60000)
+    open_rules(page, f"{ORIGIN}/palanquee/rules.html")
     figure = page.locator(".pg-diagram").filter(has=page.locator(".pg-black, .pg-white")).first
     fid = figure.get_attribute("id")
-    figure.scroll_into_view_if_needed()  # a board is measured for its zoom when it comes near the screen
+    start_figure(page, fid)  # a board is measured for its zoom when it comes near the screen
     page.wait_for_function("f => document.querySelector(f + ' .pg-board.pg-zoomed')", arg=f"#{fid}")
     check_fits(page, f"#{fid}")
     frame = figure.locator(".pg-board")
@@ -157,8 +157,8 @@ def test_the_board_stays_put_when_python_comes_up(new_context, width):
 
 def test_a_palanquee_diagram_pans_to_the_blue_line_by_keys_and_by_touch(new_context):
     page = new_context(**PHONE).new_page()
-    page.goto(f"{ORIGIN}/palanquee/rules.html")
-    page.wait_for_selector("#blue-line[data-ready]", timeout=60000)
+    open_rules(page, f"{ORIGIN}/palanquee/rules.html")
+    start_figure(page, "blue-line")
     frame = page.locator("#blue-line .pg-board")
     frame.scroll_into_view_if_needed()
 
@@ -193,8 +193,8 @@ def test_marks_stay_apart_in_forced_colours(new_context):
     """Legal cells, the suggested step and the pieces differ in colour and in shape, also when the
     system forces its colours (a board keeps its own, like a picture)."""
     page = new_context(forced_colors="active").new_page()
-    page.goto(f"{ORIGIN}/palanquee/rules.html")
-    page.wait_for_selector("#simple-capture[data-ready]", timeout=60000)
+    open_rules(page, f"{ORIGIN}/palanquee/rules.html")
+    start_figure(page, "simple-capture")
     assert page.evaluate("matchMedia('(forced-colors: active)').matches")
     look = """sel => { const e = document.querySelector(sel); const s = getComputedStyle(e);
       return {stroke: s.stroke, dash: s.strokeDasharray, fill: s.fill, shape: e.tagName}; }"""

@@ -3,7 +3,7 @@
 import re
 
 from conftest import BROKEN_ORIGIN, ORIGIN
-from helpers import board_names, board_text, hole, wait_ready, wait_turn_done
+from helpers import board_names, board_text, hole, start_every_figure, wait_ready, wait_turn_done
 
 RULES = ORIGIN + "/pallanguzhi/rules.html"
 OPENING = "#opening"
@@ -18,10 +18,9 @@ def open_rules(page):
 
 def test_every_diagram_comes_alive_with_named_holes(page):
     open_rules(page)
-    figures = page.locator("figure.pg-diagram")
-    for i in range(figures.count()):
-        figures.nth(i).locator("[data-hole][role=button]").first.wait_for()
-        assert figures.nth(i).locator(".pg-toolbar").is_visible()
+    for figure in start_every_figure(page):
+        page.locator(f"#{figure} [data-hole][role=button]").first.wait_for()
+        assert page.locator(f"#{figure} .pg-toolbar").is_visible()
     names, bowls = board_names(page, OPENING)
     assert names[:3] == ["S1, 5 seeds", "S2, 5 seeds", "S3, 5 seeds"]
     assert sorted(bowls) == ["North's bowl, 0 seeds", "South's bowl, 0 seeds"]

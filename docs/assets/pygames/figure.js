@@ -90,21 +90,6 @@ export function firstSight(element) {
   return sights.get(element);
 }
 
-// Run the queued actions one at a time, each when the page is idle (after the reader's clicks
-// and the boards in view): the page's far boards start there, one by one.
-const idleQueue = [];
-const whenPageIdle = window.requestIdleCallback || ((run) => setTimeout(run, 50));
-
-function whenIdle(action) {
-  idleQueue.push(action);
-  if (idleQueue.length === 1) whenPageIdle(runIdle);
-}
-
-function runIdle() {
-  idleQueue.shift()();
-  if (idleQueue.length) whenPageIdle(runIdle);
-}
-
 export class LiveFigure {
   constructor(root, onLive) {
     this.root = root;
@@ -126,9 +111,10 @@ export class LiveFigure {
   // Make the board playable (`start`, run once): when Python is ready, or before, when the
   // build prepared the answers of its first move (prepared.js) and the figure nears the screen
   // (its answers are loaded then: a page does not load and draw what nobody looks at), even
-  // under file://. With Python ready, a board far from the screen starts when the reader comes
-  // near it or the page is idle, whichever is first: the boards in view go first (a Palanquée
-  // board is 313 places to draw).
+  // under file://. With Python ready, a board far from the screen starts only when the reader
+  // comes near it: the boards in view go first, and a board nobody reaches is never drawn again
+  // (a Palanquée board is 313 places: drawing a page's far ones at idle kept a phone's main
+  // thread busy for seconds).
   // `near`: the figure is known to be near the screen (a puzzle is made only then).
   boot(start, { near = false } = {}) {
     this.started = false;
@@ -144,7 +130,6 @@ export class LiveFigure {
         if (near || this.started) return once();
         this.far = true;
         whenNear(this.root, once);
-        whenIdle(once);
         this.onLive();
       });
     });

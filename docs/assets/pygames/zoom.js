@@ -40,8 +40,9 @@ export class BoardZoom {
   // (on the focused place, when the reader's keys got there first).
   start() {
     this.frame = this.viewBox();
-    this.factor = SMALL_SCREEN.matches ? this.needed() : 1;
-    this.apply();
+    const { factor, fit } = SMALL_SCREEN.matches ? this.needed() : { factor: 1 };
+    this.factor = factor;
+    this.apply(fit);
     const focused = document.activeElement;
     if (focused && focused !== this.container && this.container.contains(focused)) focused.scrollIntoView({ block: "nearest", inline: "nearest" });
     else this.centre();
@@ -65,11 +66,12 @@ export class BoardZoom {
     return result;
   }
 
-  // How much larger than its fit the board must be drawn: its smallest place 44 px, its smallest words 11 px.
+  // How much larger than its fit the board must be drawn (`factor`): its smallest place 44 px, its
+  // smallest words 11 px; and its width at fit (`fit`, px), measured in the same layout.
   needed() {
     return this.atFit((svg) => {
       const places = [...this.container.querySelectorAll("[data-cell], [data-hole]")];
-      if (!svg || !places.length || !svg.getScreenCTM()) return 1;
+      if (!svg || !places.length || !svg.getScreenCTM()) return { factor: 1 };
       const size = Math.min(...places.map((p) => {
         const box = p.getBoundingClientRect();
         return Math.min(box.width, box.height);
@@ -82,15 +84,17 @@ export class BoardZoom {
       for (const picture of svg.querySelectorAll("[data-words]")) sizes.push(parseFloat(picture.dataset.words));
       const fonts = sizes.map((f) => f * scale).filter((f) => f > 0);
       const words = fonts.length ? Math.min(...fonts) : WORDS;
-      return size ? Math.min(MOST, Math.max(1, TAP / size, WORDS / words)) : 1;
+      const factor = size ? Math.min(MOST, Math.max(1, TAP / size, WORDS / words)) : 1;
+      return { factor, fit: svg.getBoundingClientRect().width };
     });
   }
 
-  // Draw the board at this.factor times its fit (or whole, if the reader asked).
-  apply() {
+  // Draw the board at this.factor times its fit (or whole, if the reader asked). `fit`: its width at
+  // fit if just measured (each measure forces the page's layout twice).
+  apply(fit) {
     const zoomed = this.factor > 1.02 && !this.whole;
     if (zoomed) {
-      const fit = this.atFit((svg) => (svg ? svg.getBoundingClientRect().width : 0));
+      fit ??= this.atFit((svg) => (svg ? svg.getBoundingClientRect().width : 0));
       this.container.style.setProperty("--pg-zoom-width", `${Math.round(fit * this.factor)}px`);
     }
     this.container.classList.toggle("pg-zoomed", zoomed);
@@ -110,8 +114,9 @@ export class BoardZoom {
   refresh() {
     if (!this.started || !SMALL_SCREEN.matches || this.viewBox() === this.frame) return;
     this.frame = this.viewBox();
-    this.factor = Math.max(this.factor, this.needed());
-    this.apply();
+    const { factor, fit } = this.needed();
+    this.factor = Math.max(this.factor, factor);
+    this.apply(fit);
   }
 
   // Scroll the frame so that what matters is in the middle of it: the marked step, or else

@@ -53,11 +53,11 @@ unit: setup
 	$(PY) -m pytest -q
 
 site-test: build browsers
-	$(PY) -m pytest -q site_tests
+	$(PY) -m pytest -q --durations=12 site_tests
 
 test: build browsers
 	$(PY) -m pytest -q
-	$(PY) -m pytest -q site_tests
+	$(PY) -m pytest -q --durations=12 site_tests
 
 bench: build browsers
 	$(PY) bench/run.py

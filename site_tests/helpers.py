@@ -15,7 +15,7 @@ def open_rules(page, url):
     """Open a rules page, wait until Python is up, and scroll to its first diagram until it is live (the
     others start as the reader comes near them: ``start_figure``)."""
     page.goto(url)
-    page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
+    assert wait_ready(page) == "ready", page.evaluate("window.pygamesRuntime.reason")
     start_figure(page, page.locator("figure.pg-diagram").first.get_attribute("id"))
 
 

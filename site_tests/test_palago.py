@@ -4,7 +4,7 @@ import json
 import re
 
 from conftest import ORIGIN
-from helpers import open_rules as open_rules_page, reach, start_every_figure, start_figure, wait_ready
+from helpers import open_rules as open_rules_page, reach, start_every_figure, start_figure
 
 RULES = ORIGIN + "/palago/rules.html"
 PLAY = ORIGIN + "/palago/play.html"

@@ -45,10 +45,19 @@ const scope = new URL("./", self.location.href);
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(VERSION)
-      .then((cache) => cache.addAll(FILES.map((file) => new URL(file, scope).href)))
+      .then((cache) => Promise.all(FILES.map((file) => keep(cache, new URL(file, scope).href, 3))))
       .then(() => self.skipWaiting()),
   );
 });
+
+// One file kept, asked for again (a second later) if the network drops it: one lost answer on a
+// phone's connection does not undo the whole install, which fails only if a file fails every time.
+function keep(cache, href, tries) {
+  return cache.add(href).catch((error) => {
+    if (tries <= 1) throw error;
+    return new Promise((resolve) => setTimeout(resolve, 1000)).then(() => keep(cache, href, tries - 1));
+  });
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ORIGIN, SITE
-from helpers import board_text, hole
+from helpers import board_text, hole, wait_ready
 
 
 def test_on_another_host_under_a_path_prefix_pages_change_without_a_reload(new_context, other_host):
@@ -109,6 +109,40 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser):
         page.locator("#game .pg-new").click()
         page.locator("#game [data-cell].pg-legal").first.click()
         page.wait_for_function("() => document.querySelector('#game .pg-status').textContent.startsWith('Preview')")
+    finally:
+        context.close()
+
+
+def test_files_the_network_drops_while_the_site_is_kept_offline_are_asked_for_again(browser):
+    """A phone's connection drops a file now and then. The service worker asks for a dropped file again
+    (three tries), and an install that fails anyway is started again while the reader stays on the page:
+    here one file is dropped four times in a row, and the site is still kept whole."""
+    context = browser.new_context()
+    dropped = []
+
+    def drop_four_times(route):
+        if route.request.service_worker and len(dropped) < 4:
+            dropped.append(route.request.url)
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    try:
+        context.route("**/fr/about.html", drop_four_times)  # a page this reader never opens
+        page = context.new_page()
+        page.goto(ORIGIN + "/pallanguzhi/rules.html")
+        wait_ready(page)
+        kept = "navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.active && r.active.state === 'activated'))"
+        for _ in range(120):
+            if page.evaluate(kept):
+                break
+            page.wait_for_timeout(500)
+        assert len(dropped) == 4, dropped  # the first install failed; the second tried twice
+        assert page.evaluate(kept), "the service worker did not become active"
+        assert page.evaluate(
+            "caches.keys().then(async ks => Boolean(await (await caches.open(ks.find(k => k.startsWith('pygames-'))))"
+            ".match(new URL('fr/about.html', location.origin + '/'))))"
+        )
     finally:
         context.close()
 

@@ -80,10 +80,22 @@ function keepOffline() {
   window.__pygamesSitemap?.releaseSearch(); // the search index, held back while Python started (main.html)
   if (registered || !window.isSecureContext || !("serviceWorker" in navigator)) return;
   registered = true;
+  register(1);
+}
+
+// An install that failed (the network dropped a file three times) is tried again later, twice at most,
+// while the reader stays: instant navigation never loads this script again to do it.
+function register(attempt) {
   const root = new URL("../../", import.meta.url);
   navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.href }).then(
-    // The tables of prepared answers this page read before the worker was there: kept as well.
-    () => navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ keep: Object.keys(window.pygamesPrepared || {}) })),
+    (registration) => {
+      const installing = registration.installing;
+      installing?.addEventListener("statechange", () => {
+        if (installing.state === "redundant" && !registration.active && attempt < 3) setTimeout(() => register(attempt + 1), 5000 * attempt);
+      });
+      // The tables of prepared answers this page read before the worker was there: kept as well.
+      return navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ keep: Object.keys(window.pygamesPrepared || {}) }));
+    },
     () => { /* not allowed here (a private window, a host without it): the site works online as before */ },
   );
 }

@@ -666,6 +666,7 @@ def measure_palago_engine(seconds=ENGINE_SECONDS):
 def measure_palago_clicks(browser, watch):
     context, page = fresh_page(browser, watch)
     page.goto(PALAGO_RULES_URL)
+    reach(page.locator("#opening"))  # a board starts when the reader comes near it
     page.wait_for_selector("#opening [data-cell][role=button]", timeout=TIMEOUT_MS)
     page.wait_for_function("window.pygamesRuntime.state === 'ready'", timeout=TIMEOUT_MS)
     cells = page.locator("#opening .pg-cell.pg-legal").evaluate_all("els => els.map(e => e.dataset.cell)")
@@ -724,8 +725,8 @@ def measure_congeners_engine(seconds=ENGINE_SECONDS):
 def measure_congeners_clicks(browser, watch):
     context, page = fresh_page(browser, watch)
     page.goto(CONGENERS_RULES_URL)
+    reach(page.locator("#slide"))  # a board starts when the reader comes near it; drawn before the forced clicks
     page.wait_for_selector("#slide[data-ready]", timeout=TIMEOUT_MS)
-    reach(page.locator("#slide"))  # in view and drawn before the forced clicks (a stone covers its cell)
     start = page.evaluate("window.pygamesRuntime.latencies.length")
     for i in range(CLICK_SAMPLES):
         page.locator("#slide [data-cell='1,0']").click(force=True)
@@ -906,10 +907,12 @@ def measure_phone_boards(browser, watch):
         page.goto(f"{ORIGIN}/{path}")
         # Python up (a puzzle far down is made, with its zoom, only when the reader comes near it)
         page.wait_for_function("() => !document.querySelector('.pg-board') || window.pygamesRuntime?.state === 'ready'", timeout=TIMEOUT_MS)
-        boards = page.locator(".pg-board")
-        for i in range(boards.count()):  # each board is measured for its zoom when it comes near the screen
-            boards.nth(i).scroll_into_view_if_needed()  # found afresh: a puzzle made as it nears replaces its picture
-            page.wait_for_timeout(50)
+        # Each board starts, and is measured for its zoom, when it comes near the screen: its figure is
+        # reached in turn (the board itself is replaced as its live drawing comes in) until it is live.
+        figures = page.locator(".pg-diagram, .pg-puzzle, .pg-game")
+        for i in range(figures.count()):
+            figures.nth(i).scroll_into_view_if_needed()
+            page.wait_for_function("f => f.dataset.ready", arg=figures.nth(i).element_handle(), timeout=TIMEOUT_MS)
         page.wait_for_timeout(500)
         rows.append((path, page.evaluate(SMALLEST_PLACE), (SITE / path).stat().st_size / 1000))
     context.close()

@@ -7,6 +7,7 @@ import { HoleDiagram } from "./holes.js";
 import { HoleGame } from "./holes-play.js";
 import { PuzzleIndex, PuzzlePlayer } from "./puzzle.js";
 import { whenNear } from "./figure.js";
+import { useTable } from "./prepared.js";
 import { info, runtime } from "./runtime.js";
 import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
@@ -32,16 +33,37 @@ function pageMaybeInteractive() {
   });
 }
 
-const FAR_PUZZLE = { get live() { return info.state === "ready"; } };
-runtime.subscribe(() => info.state === "ready" && pageMaybeInteractive()); // far puzzles are live now
+// A far puzzle or diagram, not made yet: live once Python runs (it starts when the reader comes near).
+const FAR = { get live() { return info.state === "ready"; } };
+runtime.subscribe(() => info.state === "ready" && pageMaybeInteractive()); // far boards are live now
+
+// A rules diagram, made when the reader comes near it or touches it first (a rules page has up to 22,
+// and making them all at load held the page's start up): idempotent.
+function makeDiagram(figure) {
+  if (widgets.get(figure) === FAR) widgets.set(figure, new DIAGRAMS[figure.dataset.input](figure, pageMaybeInteractive));
+}
+
+// A click or key on a diagram not made yet (the reader jumped to it) makes it at once, before the
+// event reaches the board, which then holds the step until it starts.
+for (const type of ["click", "keydown"]) {
+  document.addEventListener(type, (event) => {
+    const figure = event.target.closest?.(".pg-diagram");
+    if (figure) makeDiagram(figure);
+  }, true);
+}
 
 let firstPage = true;
 
 function initPage() {
   parts = [...document.querySelectorAll(".pg-diagram, .pg-game, .pg-puzzle, .pg-puzzle-index")];
   for (const figure of document.querySelectorAll(".pg-diagram")) {
-    if (!widgets.has(figure)) widgets.set(figure, new DIAGRAMS[figure.dataset.input](figure, pageMaybeInteractive));
+    if (widgets.has(figure)) continue;
+    widgets.set(figure, FAR);
+    whenNear(figure, () => makeDiagram(figure));
   }
+  // The page's first prepared board is the likeliest first click: its answers are fetched at once.
+  const first = document.querySelector("[data-prepared]");
+  if (first?.matches(".pg-diagram")) useTable(first.dataset.prepared);
   for (const root of document.querySelectorAll(".pg-game")) {
     if (!widgets.has(root)) widgets.set(root, new GAMES[root.dataset.input](root, pageMaybeInteractive));
   }
@@ -49,10 +71,10 @@ function initPage() {
     if (widgets.has(section)) continue;
     // A puzzle is made when the reader comes near it: a page of fifty puzzles sets up only what is
     // seen. Until then its board is one picture, and it counts as live once Python runs.
-    widgets.set(section, FAR_PUZZLE);
+    widgets.set(section, FAR);
     whenNear(section, () => widgets.set(section, new PuzzlePlayer(section, pageMaybeInteractive)));
   }
-  if (document.querySelector(".pg-puzzle")) runtime.start(); // with the page, not when the first puzzle is near
+  if (document.querySelector(".pg-puzzle, .pg-diagram")) runtime.start(); // with the page, not when the first board is near
   for (const index of document.querySelectorAll(".pg-puzzle-index")) {
     if (!widgets.has(index)) widgets.set(index, new PuzzleIndex(index, pageMaybeInteractive));
   }

@@ -7,7 +7,6 @@ import { HoleDiagram } from "./holes.js";
 import { HoleGame } from "./holes-play.js";
 import { PuzzleIndex, PuzzlePlayer } from "./puzzle.js";
 import { whenNear } from "./figure.js";
-import { useTable } from "./prepared.js";
 import { info, runtime } from "./runtime.js";
 import { StoneDiagram, StoneGame } from "./stones.js";
 import { TileDiagram, TileGame } from "./tiles.js";
@@ -61,9 +60,10 @@ function initPage() {
     widgets.set(figure, FAR);
     whenNear(figure, () => makeDiagram(figure));
   }
-  // The page's first prepared board is the likeliest first click: its answers are fetched at once.
+  // The page's first prepared board is the likeliest first click: it is set up at once, and its
+  // answers fetched (a click just after the load would otherwise wait for its setting up).
   const first = document.querySelector("[data-prepared]");
-  if (first?.matches(".pg-diagram")) useTable(first.dataset.prepared);
+  if (first?.matches(".pg-diagram")) makeDiagram(first);
   for (const root of document.querySelectorAll(".pg-game")) {
     if (!widgets.has(root)) widgets.set(root, new GAMES[root.dataset.input](root, pageMaybeInteractive));
   }

@@ -52,11 +52,20 @@ self.addEventListener("install", (event) => {
 
 // One file kept, asked for again (a second later) if the network drops it: one lost answer on a
 // phone's connection does not undo the whole install, which fails only if a file fails every time.
+// An answer that never comes (WebKit's install once hung on one) counts as a drop after 30 s.
 function keep(cache, href, tries) {
-  return cache.add(href).catch((error) => {
-    if (tries <= 1) throw error;
-    return new Promise((resolve) => setTimeout(resolve, 1000)).then(() => keep(cache, href, tries - 1));
-  });
+  const control = new AbortController();
+  const late = setTimeout(() => control.abort(), 30000);
+  return fetch(href, { signal: control.signal })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${href}: ${response.status}`);
+      return cache.put(href, response);
+    })
+    .finally(() => clearTimeout(late))
+    .catch((error) => {
+      if (tries <= 1) throw error;
+      return new Promise((resolve) => setTimeout(resolve, 1000)).then(() => keep(cache, href, tries - 1));
+    });
 }
 
 self.addEventListener("activate", (event) => {

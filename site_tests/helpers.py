@@ -11,6 +11,18 @@ def wait_ready(page, timeout=60000):
     return page.evaluate("window.pygamesRuntime.state")
 
 
+KEPT_OFFLINE = "navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.active && r.active.state === 'activated'))"
+
+
+def wait_kept_offline(page, seconds=60):
+    """Wait until the service worker has kept the site and is active (registered once Python is up); whether it is."""
+    for _ in range(seconds * 2):
+        if page.evaluate(KEPT_OFFLINE):
+            return True
+        page.wait_for_timeout(500)
+    return page.evaluate(KEPT_OFFLINE)
+
+
 def open_rules(page, url):
     """Open a rules page, wait until Python is up, and scroll to its first diagram until it is live (the
     others start as the reader comes near them: ``start_figure``)."""

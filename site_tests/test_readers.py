@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ORIGIN, SITE
-from helpers import board_text, hole, wait_ready
+from helpers import board_text, hole, wait_kept_offline, wait_ready
 
 
 def test_on_another_host_under_a_path_prefix_pages_change_without_a_reload(new_context, other_host):
@@ -92,12 +92,7 @@ def test_after_one_visit_the_site_works_with_the_network_off(browser):
         page = context.new_page()
         page.goto(ORIGIN + "/pallanguzhi/rules.html")
         page.wait_for_function("window.pygamesRuntime && window.pygamesRuntime.state === 'ready'", timeout=60000)
-        kept = "navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.active && r.active.state === 'activated'))"
-        for _ in range(120):  # registered once Python is up; every file of the site stored, then active
-            if page.evaluate(kept):
-                break
-            page.wait_for_timeout(500)
-        assert page.evaluate(kept), "the service worker did not become active"
+        assert wait_kept_offline(page), "the service worker did not become active"  # every file of the site stored
         kept_files = "caches.keys().then(async ks => (await (await caches.open(ks.find(k => k.startsWith('pygames-')))).keys()).length)"
         assert page.evaluate(kept_files) > 80
         context.set_offline(True)
@@ -132,13 +127,9 @@ def test_files_the_network_drops_while_the_site_is_kept_offline_are_asked_for_ag
         page = context.new_page()
         page.goto(ORIGIN + "/pallanguzhi/rules.html")
         wait_ready(page)
-        kept = "navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.active && r.active.state === 'activated'))"
-        for _ in range(120):
-            if page.evaluate(kept):
-                break
-            page.wait_for_timeout(500)
+        active = wait_kept_offline(page)
         assert len(dropped) == 4, dropped  # the first install failed; the second tried twice
-        assert page.evaluate(kept), "the service worker did not become active"
+        assert active, "the service worker did not become active"
         assert page.evaluate(
             "caches.keys().then(async ks => Boolean(await (await caches.open(ks.find(k => k.startsWith('pygames-'))))"
             ".match(new URL('fr/about.html', location.origin + '/'))))"

@@ -3,7 +3,7 @@
 import time
 
 from conftest import ORIGIN
-from helpers import board_text, hole, wait_ready, wait_turn_done
+from helpers import KEPT_OFFLINE, board_text, hole, wait_ready, wait_turn_done
 
 RULES = ORIGIN + "/pallanguzhi/rules.html"
 # The one snapshot the rules page keeps: its bytes, or 0 while there is none.
@@ -27,10 +27,9 @@ def first_visit(context):
     page.goto(RULES)
     assert wait_ready(page) == "ready"
     assert page.evaluate("window.pygamesRuntime.restored") is False
-    active = "navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.active && r.active.state === 'activated'))"
     size = wait_stored(page)
     assert size > 10_000_000, "no memory snapshot was kept"  # the interpreter's heap: tens of MB
-    wait_until(page, active)
+    wait_until(page, KEPT_OFFLINE)
     page.close()
     return size
 

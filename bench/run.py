@@ -925,6 +925,8 @@ def measure_puzzles():
 
     sys.path.insert(0, str(ROOT))
     from builder import pages, prepared, puzzles
+    from builder.words import page_language
+    from pygames.game import speaking
 
     puzzles.catalogue.clear()
     cold = {**os.environ, "PYGAMES_PUZZLE_CACHE": "0", "NO_MKDOCS_2_WARNING": "1"}  # the proofs themselves, not the cache's
@@ -934,7 +936,8 @@ def measure_puzzles():
         for page in sorted((ROOT / "docs").glob("**/*.md")):
             text = page.read_text()
             if "```puzzle" in text:
-                pages.replace_blocks(text, str(page.relative_to(ROOT)))
+                with speaking(page_language(page.name)):  # each edition's puzzles, as the build proves them
+                    pages.replace_blocks(text, str(page.relative_to(ROOT)))
         proofs = time.perf_counter() - started
     finally:
         os.environ.pop("PYGAMES_PUZZLE_CACHE") if saved is None else os.environ.update(PYGAMES_PUZZLE_CACHE=saved)
@@ -968,10 +971,13 @@ def prepared_weights(site: Path) -> dict:
 def puzzles_solvable_from_tables(puzzles, prepared) -> tuple:
     """``(solvable, all)``: the site's puzzles whose prepared answers alone play them to the end (as
     "Show the solution" does, with the runtime blocked: :func:`builder.prepared.solve_from_table`)."""
+    from pygames.game import speaking
+
     solved = total = 0
-    for body in puzzles.site_blocks(ROOT / "docs"):
+    for lang, body in puzzles.site_blocks(ROOT / "docs"):
         total += 1
-        module, _, data, table = puzzles.proven(body)
+        with speaking(lang):
+            module, _, data, table = puzzles.proven(body)
         try:
             solved += prepared.solve_from_table(module, data, table) == data["solution"]
         except LookupError:

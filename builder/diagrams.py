@@ -297,6 +297,27 @@ def check_fences(markdown: str, page: str) -> None:
         raise DiagramError(f"{page}, line {opened[1]}: this fence is never closed")
 
 
+LABELS_MASK = re.compile(r'<mask id="([\w-]+)"(.*?</mask><image class="pg-labels" mask="url\(#)\1\)', re.S)
+
+
+def one_mask_each(html: str) -> str:
+    """Number the masks of the labels' pictures that two boards share (:func:`pygames.markup.hidden_under`):
+    the same id makes the same mask, but a page must not give an id twice.
+
+    >>> board = '<mask id="pg-hide-1">d</mask><image class="pg-labels" mask="url(#pg-hide-1)"/>'
+    >>> one_mask_each(board + board).count('id="pg-hide-1-2"'), one_mask_each(board + board).count("url(#pg-hide-1-2)")
+    (1, 1)
+    """
+    seen = {}
+
+    def number(match: re.Match) -> str:
+        seen[match[1]] = seen.get(match[1], 0) + 1
+        anchor = match[1] if seen[match[1]] == 1 else f"{match[1]}-{seen[match[1]]}"
+        return f'<mask id="{anchor}"{match[2]}{anchor})'
+
+    return LABELS_MASK.sub(number, html)
+
+
 def check_ids(html: str, page: str) -> set:
     """The ids of a built page, refusing any given twice (a link to it could not reach the second)."""
     ids = re.findall(r'\sid="([^"]+)"', html)

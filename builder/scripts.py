@@ -4,7 +4,7 @@
 a browser finds each import only once the module naming it has arrived, so the
 last ones came three or four round trips after the page. ``module_graph``
 lists them all; ``overrides/main.html`` names each in a ``modulepreload`` link
-at the top of every page, and the browser fetches them together.
+beside the scripts at the end of every page, and the browser fetches them together.
 
 >>> import tempfile, pathlib
 >>> with tempfile.TemporaryDirectory() as d:

@@ -85,6 +85,7 @@ def on_page_content(html, page, **kwargs):
     source = f"docs/{page.file.src_uri}"
     try:
         html = diagrams.name_places(diagrams.reserve_boards(diagrams.restore_figures(html, _figures.pop(source, {}))))
+        html = diagrams.one_mask_each(html)
         html = diagrams.keep_out_of_search(html)
         ids = diagrams.check_ids(html, source)
     except diagrams.DiagramError as e:

@@ -105,3 +105,59 @@ def label_image(box: tuple, labels: dict, style: str, words: float) -> str:
         f'<image class="pg-labels" x="{x}" y="{y}" width="{width}" height="{height}" aria-hidden="true" pointer-events="none" '
         f'data-words="{number(words)}" xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="data:image/svg+xml,{address}"/>'
     )
+
+
+def fnv(text: str) -> int:
+    """A short, stable hash of ``text`` (32-bit FNV-1a), for an id made of what it names.
+
+    >>> fnv("")
+    2166136261
+    """
+    h = 2166136261
+    for byte in text.encode():
+        h = ((h ^ byte) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def hidden_under(picture: str, box: tuple, discs, prefix: str) -> str:
+    """A picture of labels (:func:`label_image`) hidden where a piece stands: under each disc
+    ``(x, y, r)`` of ``discs``, by a ``<mask>`` over ``box`` (its ``(x, y, width, height)``).
+
+    So a board can show one picture of all its places' names, the same at every turn of every
+    position: a browser reads and lays out a picture once for all the boards of a page that show it
+    (each different one costs it a document of its own), and only the small mask changes. The mask's
+    id is ``prefix`` and a hash of what it hides, so two boards hiding the same places share one.
+
+    >>> picture = label_image((0, 0, 40, 20), {"": [(10, 12, "a1")]}, "", 8)
+    >>> drawn = hidden_under(picture, (0, 0, 40, 20), [(10, 10, 5)], "pg-hide")
+    >>> drawn.startswith('<mask id="pg-hide-'), drawn.count("<circle"), 'mask="url(#pg-hide-' in drawn
+    (True, 1, True)
+    >>> hidden_under(picture, (0, 0, 40, 20), [], "pg-hide") == picture
+    True
+    """
+    return _masked(picture, box, discs, prefix, hide=True) if discs else picture
+
+
+def shown_only_in(picture: str, box: tuple, discs, prefix: str) -> str:
+    """A picture of labels shown only inside the discs ``(x, y, r)`` (the places that get their name),
+    as :func:`hidden_under` hides it under them: so a board drawn on an open table can show one picture
+    of a whole region's names.
+
+    >>> picture = label_image((0, 0, 40, 20), {"": [(10, 12, "a1"), (30, 12, "b1")]}, "", 8)
+    >>> drawn = shown_only_in(picture, (0, 0, 40, 20), [(10, 10, 5)], "pg-show")
+    >>> drawn.count("<rect"), drawn.count('<g fill="#fff"><circle'), 'mask="url(#pg-show-' in drawn
+    (0, 1, True)
+    """
+    return _masked(picture, box, discs, prefix, hide=False)
+
+
+def _masked(picture: str, box: tuple, discs, prefix: str, hide: bool) -> str:
+    x, y, width, height = (number(v) for v in box)
+    drawn = "".join(f'<circle cx="{number(cx)}" cy="{number(cy)}" r="{number(r)}"/>' for cx, cy, r in discs)
+    ground = f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="#fff"/>' if hide else ""
+    inside = f'<g fill="{"#000" if hide else "#fff"}">{drawn}</g>'
+    mask = f"{prefix}-{fnv(f'{x} {y} {width} {height}{drawn}'):08x}"
+    return (
+        f'<mask id="{mask}" maskUnits="userSpaceOnUse" x="{x}" y="{y}" width="{width}" height="{height}">{ground}{inside}</mask>'
+        + picture.replace('<image class="pg-labels"', f'<image class="pg-labels" mask="url(#{mask})"', 1)
+    )

@@ -308,11 +308,11 @@ def test_a_play_page_does_not_move_under_the_reader_as_it_starts(new_context, ga
 
 
 def test_every_module_of_the_boards_is_fetched_at_once(page):
-    """The head names every module the boards' script imports (modulepreload), so the browser fetches
-    them together instead of finding each import only when the module naming it has arrived."""
+    """The page names every module the boards' script imports (modulepreload, beside its scripts), so the
+    browser fetches them together instead of finding each import only when the module naming it has arrived."""
     page.goto(f"{ORIGIN}/pallanguzhi/rules.html")
     page.wait_for_load_state("load")
-    named = set(page.eval_on_selector_all("head link[rel=modulepreload]", "links => links.map(l => l.href)"))
+    named = set(page.eval_on_selector_all("body link[rel=modulepreload]", "links => links.map(l => l.href)"))
     loaded = page.evaluate(
         "performance.getEntriesByType('resource').map(r => r.name)"
         ".filter(n => /\\/assets\\/pygames\\/[\\w-]+\\.js$/.test(n) && !/(worker|file-notice)\\.js$/.test(n))"

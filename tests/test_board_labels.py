@@ -13,6 +13,7 @@ import pytest
 import pygames
 from pygames.congeners.board import board_cells
 from pygames.congeners.rules import State as CongenersState
+from pygames.congeners.svg import centre
 from pygames.palanquee.board import COLUMNS, LETTERS, NAMES, ROW
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -78,7 +79,14 @@ def test_congeners_coordinates():
     drawn = text_of(svg)
     assert drawn and not set(drawn) & names  # what is left is text of its own: the creatures' sizes
     assert set(drawn) == {"2"}
-    assert sorted(pictured(svg)) == sorted(names - {"0,0", "1,0", "-3,0", "-3,1"})  # the empty cells'
+    assert sorted(pictured(svg)) == sorted(names)  # every cell's: one picture for every position
+    root = ET.fromstring(svg)
+    image = next(e for e in root.iter(NS + "image") if e.get("class") == "pg-labels")
+    mask = next(m for m in root.iter(NS + "mask") if f"url(#{m.get('id')})" == image.get("mask"))
+    hidden = {(float(c.get("cx")), float(c.get("cy"))) for c in mask.iter(NS + "circle")}
+    assert hidden == {tuple(round(v, 2) for v in centre(c)) for c in [(0, 0), (1, 0), (-3, 0), (-3, 1)]}  # but under the stones
+    other = CongenersState.from_stones(black=[(2, 0)], white=[(0, 1)])
+    assert pictured(game.render_svg(other)) == pictured(svg)
 
 
 @pytest.mark.parametrize("labels", [False, True])
@@ -90,9 +98,25 @@ def test_palago_coordinates(labels):
     assert not any(re.fullmatch(r"-?\d+,-?\d+", t) for t in drawn)
     # the tiles' notation of the rules page's figures (a legend, not a coordinate) is still text
     assert drawn == (["0,0,0", "0"] if labels else [])
-    assert sorted(pictured(svg)) == sorted(["-1,0", "-1,1", "0,-1", "0,1", "1,-1", "1,0"])
+    ring = ["-1,0", "-1,1", "0,-1", "0,1", "1,-1", "1,0"]
+    region = [f"{q},{r}" for q in range(-4, 5) for r in range(-4, 5) if max(abs(q), abs(r), abs(q + r)) <= 4]
+    assert sorted(pictured(svg)) == sorted(region)  # a region's: one picture for every table it covers
+    assert sorted(palago_shown(svg)) == sorted(ring)  # shown on the empty cells of the ring only
     hinted = game.render_svg(s, hint=["(1,0,2)"])  # a hinted tile's cell shows the tile, not its coordinates
-    assert "1,0" not in pictured(hinted) and "1,-1" in pictured(hinted)
+    assert "1,0" not in palago_shown(hinted) and "1,-1" in palago_shown(hinted)
+    far = game.render_svg(state("palago", "(0,0,0)", "(1,0,2)", "(2,0,4)", "(3,0,0)", "(4,0,2)"))
+    assert "5,0" in palago_shown(far) and len(pictured(far)) == 127  # a table reaching 5 steps: the region of 6
+
+
+def palago_shown(svg: str) -> list[str]:
+    """The Palago cells whose coordinates the mask of the labels' picture lets show (a disc on each)."""
+    from pygames.palago.svg import centre
+
+    root = ET.fromstring(svg)
+    image = next(e for e in root.iter(NS + "image") if e.get("class") == "pg-labels")
+    mask = next(m for m in root.iter(NS + "mask") if f"url(#{m.get('id')})" == image.get("mask"))
+    at = {(round(centre((q, r))[0], 1), round(centre((q, r))[1], 1)): f"{q},{r}" for q in range(-9, 10) for r in range(-9, 10)}
+    return [at[round(float(c.get("cx")), 1), round(float(c.get("cy")), 1)] for c in mask.iter(NS + "circle")]
 
 
 def test_palanquee_names_and_coordinates():

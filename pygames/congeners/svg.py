@@ -26,7 +26,7 @@ from functools import lru_cache
 from math import sqrt
 
 from ..game import number_words
-from ..markup import FONT, board_box, escape, label_image, number, svg_open
+from ..markup import FONT, board_box, escape, hidden_under, label_image, number, svg_open
 from .board import BLACK, COLOURS, WHITE, board_cells, cell_text, creatures
 from .rules import MOVE, PLACE, SETUP
 from .scoring import canonical_shape, images, same_shape, score_breakdown
@@ -201,7 +201,6 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
     cells = board_cells(state.size)
     centres = [centre(c) for c in cells]
     out = [svg_open("congeners", centres, (S + PAD, H + PAD), label or describe_board(state), CSS, standalone)]
-    coords = []
     # the board, then the creatures' links, then one group per cell (its stone on top)
     out.append(_board_outline(state.size))
     for colour in COLOURS:
@@ -261,19 +260,27 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
         elif cell in legal:
             parts.append(f'<circle class="pg-dot" cx="{number(cx)}" cy="{number(cy + 6)}" r="3.5"/>')  # below the coordinates
         parts.append("</g>")
-        # the size of a stone's creature, or the coordinates of an empty cell, are drawn over the
-        # cell (and its mark), not inside its button: its spoken name says them
+        # the size of a stone's creature is drawn over the cell, not inside its button: its spoken name says it
         if colour:
             parts.append(f'<text class="pg-size-{colour}" aria-hidden="true" x="{number(cx)}" y="{number(cy + 3)}">{sizes[cell]}</text>')
-        else:
-            coords.append((cx, cy - 1, f"{q},{r}"))
         out.append("".join(parts))
-    out.append(label_image(board_box(centres, (S + PAD, H + PAD)), {"": coords}, COORDS, COORD_SIZE))
+    # every cell's coordinates, over the cells and their marks, hidden under the stones
+    stones = [(*centre(cell), STONE) for cell in cells if state.colour_at(cell)]
+    out.append(hidden_under(_coordinates(state.size), board_box(centres, (S + PAD, H + PAD)), stones, "pg-hide"))
     for m in lasts:
         if isinstance(m, Move) and m.kind == "move":
             out.append(_arrow(m.start, m.cell))
     out.append("</svg>")
     return "".join(out)
+
+
+@lru_cache(maxsize=8)
+def _coordinates(size: int) -> str:
+    """The picture of every cell's coordinates of a board of side ``size``: one for every position."""
+    cells = board_cells(size)
+    centres = [centre(c) for c in cells]
+    coords = [(x, y - 1, f"{q},{r}") for (q, r), (x, y) in zip(cells, centres)]
+    return label_image(board_box(centres, (S + PAD, H + PAD)), {"": coords}, COORDS, COORD_SIZE)
 
 
 MINI = 6.0  # hex radius of the small shape drawings

@@ -27,9 +27,10 @@ True
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import ceil, floor, sqrt
 
-from ..markup import DARK_LABELS, FONT, board_box, escape, label_image, number, svg_open
+from ..markup import DARK_LABELS, FONT, board_box, escape, label_image, number, shown_only_in, svg_open
 from .board import DARK_BRIDGE, DARK_TIP, LIGHT_BRIDGE, LIGHT_TIP, ORIENTATIONS, neighbours
 from .text import Move, parse_move
 from .words import empty_cell_name, say, table_words, tile_name
@@ -205,13 +206,15 @@ def render_svg(
     frame = stepped([centre(c) for c in cells])
     # A tile is drawn about 85 CSS pixels wide at most (2S units; 90 with its outline): a small table does not fill the column.
     out = [svg_open("palago", frame, (S + PAD, H + PAD), label or describe_board(state), CSS, standalone, 85 / (2 * S))]
-    coords = []
+    named = []
     for cell in sorted(empty):
         out.append(_empty_cell(state, cell, legal.get(cell), hinted.get(cell)))
         if not (isinstance(hinted.get(cell), Move) and hinted[cell].l in ORIENTATIONS):
-            # drawn over the cell, not inside its button (its spoken name says them); not under a hinted tile
-            coords.append((centre(cell)[0], centre(cell)[1] + 4, f"{cell[0]},{cell[1]}"))
-    out.append(label_image(board_box(frame, (S + PAD, H + PAD)), {"": coords}, COORDS, COORD_SIZE))
+            named.append(cell)  # its coordinates drawn over it (not inside its button); not under a hinted tile
+    # one picture of a whole region's coordinates, shown on those cells only
+    radius = _region(max((_distance(c) for c in named), default=0))
+    shown = [(*centre(cell), H) for cell in named]
+    out.append(shown_only_in(_coordinates(radius), board_box(frame, (S + PAD, H + PAD)), shown, "pg-show"))
     winning = state.winning_groups()
     in_win = {(q, r) for g in winning for q, r, _ in g.regions}
     for q, r, l in state.tiles:
@@ -227,6 +230,32 @@ def render_svg(
         out.append(f'<path class="pg-win-casing" d="{d}"/><path class="pg-win" d="{d}"/>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _distance(cell) -> int:
+    """How many steps ``cell`` lies from the first tile's cell (0,0)."""
+    q, r = cell
+    return max(abs(q), abs(r), abs(q + r))
+
+
+def _region(distance: int) -> int:
+    """The radius of the region whose picture of coordinates serves a table reaching ``distance``:
+    4, 6, 8... so that the boards of a page share a few pictures, each of a modest size.
+
+    >>> _region(0), _region(4), _region(5), _region(9)
+    (4, 4, 6, 10)
+    """
+    return max(4, distance + distance % 2)
+
+
+@lru_cache(maxsize=16)
+def _coordinates(radius: int) -> str:
+    """The picture of the coordinates of every cell within ``radius`` of (0,0), drawn as an empty
+    cell's are: the same for every position that it covers."""
+    cells = [(q, r) for q in range(-radius, radius + 1) for r in range(-radius, radius + 1) if _distance((q, r)) <= radius]
+    centres = [centre(c) for c in cells]
+    coords = [(x, y + 4, f"{q},{r}") for (q, r), (x, y) in zip(cells, centres)]
+    return label_image(board_box(centres, (S + PAD, H + PAD)), {"": coords}, COORDS, COORD_SIZE)
 
 
 STEP_X, STEP_Y = 3 * S, 4 * H  # the frame grows by two cells at a time

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from math import sqrt
 
-from ..markup import DARK_LABELS, board_box, escape, label_image, number, svg_open
+from ..markup import DARK_LABELS, board_box, escape, hidden_under, label_image, number, svg_open
 from .board import BLACK, COLOURS, COLUMNS, HEIGHT, INDEX, LETTERS, NAMES, ROW, SEED, WHITE, X
 from .text import Move, neighbours, parse_move
 from .words import name, piece_words, say
@@ -176,26 +176,10 @@ def _labels(cells, shown=range(len(NAMES))) -> str:
     return label_image(box, {"c": _coordinates(shown), "n": names}, LABELS, NAME_SIZE)
 
 
-def _fnv(text: str) -> int:
-    """A short, stable hash of ``text`` (32-bit FNV-1a), for an id made of what it names.
-
-    >>> _fnv("")
-    2166136261
-    """
-    h = 2166136261
-    for byte in text.encode():
-        h = ((h ^ byte) * 16777619) & 0xFFFFFFFF
-    return h
-
-
 def _names_but_under(covered, shown) -> str:
     """The picture of every name of the frame ``shown`` (:func:`_labels`), hidden where a piece stands
-    (the cells ``covered``) by a ``<mask>`` of discs, one a cell.
-
-    The picture is then the same for every position of a frame: a browser reads and lays out its
-    hundreds of words once for all the boards of a page and all their turns, where a picture of the
-    empty cells' names only was a new one at each turn of each board. The mask's id is made of what it
-    hides, so two boards showing the same cells share one mask.
+    (the cells ``covered``) by a ``<mask>`` of discs, one a cell (:func:`~pygames.markup.hidden_under`):
+    the same picture for every position of a frame.
 
     >>> drawn = _names_but_under([INDEX["K7"]], range(len(NAMES)))
     >>> drawn.startswith('<mask id="pq-hide-'), drawn.count("<circle"), 'mask="url(#pq-hide-' in drawn
@@ -203,18 +187,9 @@ def _names_but_under(covered, shown) -> str:
     >>> _names_but_under([], range(len(NAMES))) == _labels(range(len(NAMES)))
     True
     """
-    picture = _labels(shown, shown)
-    if not covered:
-        return picture
     *_, centres, _ = _static()
-    x, y, width, height = (number(v) for v in board_box([centres[i] for i in shown], MARGIN))
-    discs = "".join(f'<circle cx="{number(centres[i][0])}" cy="{number(centres[i][1])}" r="{number(H)}"/>' for i in covered)
-    mask = f"pq-hide-{_fnv(f'{x} {y} {width} {height}{discs}'):08x}"
-    return (
-        f'<mask id="{mask}" maskUnits="userSpaceOnUse" x="{x}" y="{y}" width="{width}" height="{height}">'
-        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="#fff"/><g fill="#000">{discs}</g></mask>'
-        + picture.replace('<image class="pg-labels"', f'<image class="pg-labels" mask="url(#{mask})"', 1)
-    )
+    box = board_box([centres[i] for i in shown], MARGIN)
+    return hidden_under(_labels(shown, shown), box, [(*centres[i], H) for i in covered], "pq-hide")
 
 
 FOCUS_MARGIN = (2, 4)  # round the pieces in a drawing in focus: two columns, two cells (four half-cell heights)

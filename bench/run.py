@@ -941,7 +941,7 @@ def measure_puzzles():
         proofs = time.perf_counter() - started
     finally:
         os.environ.pop("PYGAMES_PUZZLE_CACHE") if saved is None else os.environ.update(PYGAMES_PUZZLE_CACHE=saved)
-    count = len(puzzles.catalogue)
+    count = sum(len(edition) for edition in puzzles.catalogue.values())  # each edition's puzzles
     puzzles.catalogue.clear()
     with tempfile.TemporaryDirectory() as out:
         started = time.perf_counter()

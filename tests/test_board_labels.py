@@ -37,17 +37,23 @@ def text_of(svg: str) -> list[str]:
     return [t.strip() for t in out if t.strip()]
 
 
-def hidden_names(svg: str) -> list[str]:
-    """The Palanquée cells whose names the mask of the labels' picture hides (a disc on each)."""
-    from pygames.palanquee.svg import centre
-
+def masked(svg: str, places: dict) -> list[str]:
+    """The places (``places``: name -> centre) under a disc of the mask of the drawing's labels' picture:
+    where it hides the names, or where it shows them; none when the picture has no mask."""
     root = ET.fromstring(svg)
     image = next(e for e in root.iter(NS + "image") if e.get("class") == "pg-labels")
     if image.get("mask") is None:
         return []
     mask = next(m for m in root.iter(NS + "mask") if f"url(#{m.get('id')})" == image.get("mask"))
-    at = {(round(centre(i)[0], 1), round(centre(i)[1], 1)): name for i, name in enumerate(NAMES)}
+    at = {(round(x, 1), round(y, 1)): name for name, (x, y) in places.items()}
     return sorted(at[round(float(c.get("cx")), 1), round(float(c.get("cy")), 1)] for c in mask.iter(NS + "circle"))
+
+
+def hidden_names(svg: str) -> list[str]:
+    """The Palanquée cells whose names the mask of the labels' picture hides (a disc on each)."""
+    from pygames.palanquee.svg import centre
+
+    return masked(svg, {name: centre(i) for i, name in enumerate(NAMES)})
 
 
 def pictured(svg: str) -> list[str]:
@@ -80,11 +86,8 @@ def test_congeners_coordinates():
     assert drawn and not set(drawn) & names  # what is left is text of its own: the creatures' sizes
     assert set(drawn) == {"2"}
     assert sorted(pictured(svg)) == sorted(names)  # every cell's: one picture for every position
-    root = ET.fromstring(svg)
-    image = next(e for e in root.iter(NS + "image") if e.get("class") == "pg-labels")
-    mask = next(m for m in root.iter(NS + "mask") if f"url(#{m.get('id')})" == image.get("mask"))
-    hidden = {(float(c.get("cx")), float(c.get("cy"))) for c in mask.iter(NS + "circle")}
-    assert hidden == {tuple(round(v, 2) for v in centre(c)) for c in [(0, 0), (1, 0), (-3, 0), (-3, 1)]}  # but under the stones
+    cells = {f"{q},{r}": centre((q, r)) for q, r in board_cells(s.size)}
+    assert masked(svg, cells) == sorted(["0,0", "1,0", "-3,0", "-3,1"])  # but under the stones
     other = CongenersState.from_stones(black=[(2, 0)], white=[(0, 1)])
     assert pictured(game.render_svg(other)) == pictured(svg)
 
@@ -112,11 +115,7 @@ def palago_shown(svg: str) -> list[str]:
     """The Palago cells whose coordinates the mask of the labels' picture lets show (a disc on each)."""
     from pygames.palago.svg import centre
 
-    root = ET.fromstring(svg)
-    image = next(e for e in root.iter(NS + "image") if e.get("class") == "pg-labels")
-    mask = next(m for m in root.iter(NS + "mask") if f"url(#{m.get('id')})" == image.get("mask"))
-    at = {(round(centre((q, r))[0], 1), round(centre((q, r))[1], 1)): f"{q},{r}" for q in range(-9, 10) for r in range(-9, 10)}
-    return [at[round(float(c.get("cx")), 1), round(float(c.get("cy")), 1)] for c in mask.iter(NS + "circle")]
+    return masked(svg, {f"{q},{r}": centre((q, r)) for q in range(-9, 10) for r in range(-9, 10)})
 
 
 def test_palanquee_names_and_coordinates():

@@ -201,6 +201,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
     cells = board_cells(state.size)
     centres = [centre(c) for c in cells]
     out = [svg_open("congeners", centres, (S + PAD, H + PAD), label or describe_board(state), CSS, standalone)]
+    stones = []  # the discs under which the coordinates are hidden
     # the board, then the creatures' links, then one group per cell (its stone on top)
     out.append(_board_outline(state.size))
     for colour in COLOURS:
@@ -255,6 +256,7 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
         ]
         if colour:
             parts.append(f'<circle class="pg-stone-{colour}" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE)}"/>')
+            stones.append((cx, cy, STONE))
             if cell in legal or cell == selected or "pg-moved" in classes:
                 parts.append(f'<circle class="pg-ring" cx="{number(cx)}" cy="{number(cy)}" r="{number(STONE + 2.5)}"/>')
         elif cell in legal:
@@ -265,7 +267,6 @@ def render_svg(state, *, hint=(), selected=None, last=None, label=None, standalo
             parts.append(f'<text class="pg-size-{colour}" aria-hidden="true" x="{number(cx)}" y="{number(cy + 3)}">{sizes[cell]}</text>')
         out.append("".join(parts))
     # every cell's coordinates, over the cells and their marks, hidden under the stones
-    stones = [(*centre(cell), STONE) for cell in cells if state.colour_at(cell)]
     out.append(hidden_under(_coordinates(state.size), board_box(centres, (S + PAD, H + PAD)), stones, "pg-hide"))
     for m in lasts:
         if isinstance(m, Move) and m.kind == "move":
